@@ -1,0 +1,18 @@
+import type { FieldErrors } from '@/lib/actions/result';
+
+/** The errors for one field, read out by screen readers as they appear. */
+export function FieldError({ errors, name }: { errors?: FieldErrors; name: string }) {
+  const messages = errors?.[name];
+  return (
+    <span className="error" id={`${name}-error`} aria-live="polite">
+      {messages?.join('; ')}
+    </span>
+  );
+}
+
+/** Errors of every field under `prefix` (e.g. `ruleset.discarderPenalties`). */
+export function errorsUnder(errors: FieldErrors | undefined, prefix: string): string[] {
+  return Object.entries(errors ?? {})
+    .filter(([field]) => field === prefix || field.startsWith(`${prefix}.`))
+    .flatMap(([, messages]) => messages);
+}

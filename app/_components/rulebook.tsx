@@ -1,0 +1,106 @@
+import { ITEMS, ITEM_INFO, OUTCOMES, OUTCOME_INFO, RULESET_OPTIONS, type Ruleset, type RulesetOption } from '@/lib/rules';
+import { AMOUNT_KEYS, type AmountKey, type RulesetKey } from '@/lib/rules/ruleset';
+import { INCIDENT_KINDS, INCIDENT_INFO } from '@/lib/incidents/catalog';
+
+const SOURCES = [
+  ['T', 'Standardized National Mah Jongg Tournament Rules, items 1–27 (governs in a tournament)'],
+  ['DH', 'Dead hand: challenges, disputes, exposures, three dead hands'],
+  ['EP', 'Errors and penalties of play'],
+  ['A55', 'NMJL answer on mah jongg in error with a partial exposure (Article 55)'],
+  ['MJN', 'Jokers, penalties and dead-hand grounds'],
+] as const;
+
+/** The point amounts an item uses under `ruleset`, e.g. "10 / 20 / 25". */
+function amountsOf(keys: readonly RulesetKey[], ruleset: Ruleset): string {
+  return keys
+    .filter((key): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key))
+    .map((key) => [ruleset[key]].flat().join(' / '))
+    .join(', ');
+}
+
+function valueText(option: RulesetOption, value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.join(' / ') : 'none';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return option.choices?.find((c) => c.value === value)?.label ?? String(value);
+}
+
+/** The rulebook: line items, outcomes, options and incidents, with citations and, per tournament, its values. */
+export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tournamentName?: string }) {
+  const scope = tournamentName ? `this tournament (${tournamentName})` : 'a tournament with the default ruleset';
+  return (
+    <div className="rulebook">
+      <p className="muted">
+        Scores as computed for {scope}. A rule is cited by its source: T13.5 is item 13.5 of the tournament rules. In a
+        tournament the T rules govern; the others fill in where T is silent, and the Director&apos;s ruling is final
+        (T27).
+      </p>
+      <h2 id="items">What a game scores: line items</h2>
+      <div className="cards">
+        {ITEMS.map((item) => {
+          const info = ITEM_INFO[item];
+          return (
+            <section key={item} className="card" aria-labelledby={`item-${item}`}>
+              <h3 id={`item-${item}`} style={{ margin: 0 }}>
+                {info.label} <span className="badge">{item}</span>
+              </h3>
+              <p style={{ margin: '0.3rem 0' }}>
+                <strong>Who:</strong> {info.who}
+                <br />
+                <strong>Points:</strong> {info.points}
+                {amountsOf(info.rulesetKeys, ruleset) && <> (here: {amountsOf(info.rulesetKeys, ruleset)})</>}
+              </p>
+              <span className="badge">{info.citation}</span>
+            </section>
+          );
+        })}
+      </div>
+      <h2 id="outcomes">How a game can end: outcomes</h2>
+      {OUTCOMES.map((outcome) => (
+        <section key={outcome} className="card">
+          <h3 style={{ margin: 0 }}>
+            {OUTCOME_INFO[outcome].label} <span className="badge">{outcome}</span>
+          </h3>
+          <p style={{ margin: '0.3rem 0' }}>{OUTCOME_INFO[outcome].explanation}</p>
+          <span className="badge">{OUTCOME_INFO[outcome].citation}</span>
+        </section>
+      ))}
+      <h2 id="options">Options and the readings chosen</h2>
+      <p className="muted">Where the texts can be read two ways, the default reading applies unless the Director chose the other.</p>
+      {RULESET_OPTIONS.map((option) => (
+        <section key={option.key} className="card">
+          <h3 style={{ margin: 0 }}>{option.label}</h3>
+          <p style={{ margin: '0.3rem 0' }}>
+            <strong>Here:</strong> {valueText(option, ruleset[option.key])} · <strong>Default:</strong>{' '}
+            {valueText(option, option.default)}
+          </p>
+          <p style={{ margin: '0.3rem 0' }}>{option.meaning}</p>
+          <p className="hint">Other reading: {option.otherReading}</p>
+          <span className="badge">{option.citation}</span>
+        </section>
+      ))}
+      <h2 id="incidents">Incidents and rulings</h2>
+      {INCIDENT_KINDS.map((kind) => {
+        const info = INCIDENT_INFO[kind];
+        return (
+          <section key={kind} className="card">
+            <h3 style={{ margin: 0 }}>{info.title}</h3>
+            <p style={{ margin: '0.3rem 0' }}>{info.ruling}</p>
+            {'socialDifference' in info && <p className="hint">Social game, for reference only: {info.socialDifference}</p>}
+            <p className="hint">Effect on the game: {info.effect}</p>
+          </section>
+        );
+      })}
+      <h2 id="sources">Sources</h2>
+      <dl>
+        {SOURCES.map(([code, text]) => (
+          <div key={code}>
+            <dt>
+              <strong>{code}</strong>
+            </dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useState } from 'react';
+import type { ActionResult } from '@/lib/actions/result';
+import type { Ruleset } from '@/lib/rules';
+import type { RotationPattern } from '@/lib/seating/rotation';
+import { FieldError } from './field-error';
+import { RulesetFields } from './ruleset-fields';
+import { useFormAction } from './use-form-action';
+
+export type TournamentFormValues = {
+  name: string;
+  slug: string;
+  startsOn: string;
+  endsOn: string;
+  roundCount: number;
+  gamesPerRound: number;
+  roundMinutes: number;
+  ruleset: Ruleset;
+  rotation: RotationPattern;
+  version?: number;
+};
+
+type Props = {
+  values: TournamentFormValues;
+  action: (form: FormData) => Promise<ActionResult<{ version: number }>>;
+  submitLabel: string;
+};
+
+const ROTATIONS = [
+  { value: 'standard', label: 'Standard (T24): A up 1 table, B down 1, C up 2, D down 2' },
+  { value: 'variant', label: 'Variant: A stays, B down 1, C down 2, D up 1' },
+  { value: 'custom', label: 'Custom offsets per seat letter' },
+  { value: 'fewestRepeats', label: 'Fewest repeat meetings (generated)' },
+];
+
+export function TournamentForm({ values, action, submitLabel }: Props) {
+  const [version, setVersion] = useState(values.version);
+  const { state, pending, onSubmit, errors } = useFormAction(action, (data) => setVersion(data.version));
+  const [rotation, setRotation] = useState(values.rotation.kind);
+  const needsConfirmation = state && !state.ok && state.reason === 'NEEDS_CONFIRMATION';
+  const offsets = values.rotation.kind === 'custom' ? values.rotation.offsets : { A: 1, B: -1, C: 2, D: -2 };
+
+  return (
+    <form className="wide" onSubmit={onSubmit} noValidate>
+      {version !== undefined && <input type="hidden" name="version" value={version} />}
+      <div className="grid-2">
+        <label>
+          Name
+          <input name="name" defaultValue={values.name} required />
+          <FieldError errors={errors} name="name" />
+        </label>
+        <label>
+          Web address (/t/…)
+          <input name="slug" defaultValue={values.slug} readOnly={version !== undefined} required />
+          <span className="hint">Lowercase letters, digits and dashes; fixed once created</span>
+          <FieldError errors={errors} name="slug" />
+        </label>
+        <label>
+          First day
+          <input name="startsOn" type="date" defaultValue={values.startsOn} required />
+          <FieldError errors={errors} name="startsOn" />
+        </label>
+        <label>
+          Last day
+          <input name="endsOn" type="date" defaultValue={values.endsOn} required />
+          <FieldError errors={errors} name="endsOn" />
+        </label>
+        <label>
+          Rounds
+          <input name="roundCount" type="number" min={1} max={30} defaultValue={values.roundCount} />
+          <FieldError errors={errors} name="roundCount" />
+        </label>
+        <label>
+          Games per round
+          <input name="gamesPerRound" type="number" min={1} max={8} defaultValue={values.gamesPerRound} />
+          <FieldError errors={errors} name="gamesPerRound" />
+        </label>
+        <label>
+          Minutes per round
+          <input name="roundMinutes" type="number" min={10} max={240} defaultValue={values.roundMinutes} />
+          <FieldError errors={errors} name="roundMinutes" />
+        </label>
+      </div>
+      <fieldset className="card">
+        <legend>
+          <strong>Seating after round 1</strong>
+        </legend>
+        <label>
+          Rotation pattern
+          <select name="rotation.kind" value={rotation} onChange={(e) => setRotation(e.target.value as typeof rotation)}>
+            {ROTATIONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {rotation === 'custom' && (
+          <div className="row">
+            {(['A', 'B', 'C', 'D'] as const).map((seat) => (
+              <label key={seat} style={{ fontWeight: 400 }}>
+                Seat {seat} moves (tables, + is up)
+                <input name={`rotation.offsets.${seat}`} type="number" min={-50} max={50} defaultValue={offsets[seat]} />
+              </label>
+            ))}
+          </div>
+        )}
+        <FieldError errors={errors} name="rotation" />
+      </fieldset>
+      <RulesetFields ruleset={values.ruleset} errors={errors} />
+      {state && (
+        <p className={`notice${state.ok ? '' : needsConfirmation ? ' warn' : ' error'}`} role="status" aria-live="polite">
+          {state.message}
+        </p>
+      )}
+      <div className="row">
+        {needsConfirmation ? (
+          <button type="submit" name="confirmRescore" value="yes" disabled={pending}>
+            Save and re-score every game
+          </button>
+        ) : (
+          <button type="submit" disabled={pending}>
+            {pending ? 'Saving …' : submitLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

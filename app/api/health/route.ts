@@ -1,0 +1,13 @@
+import { db } from '@/lib/db/client';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const database = process.env.DATABASE_MODE === 'embedded' ? 'embedded' : 'postgres';
+  try {
+    await db().$queryRaw`SELECT 1`;
+    return Response.json({ ok: true, database });
+  } catch {
+    return Response.json({ ok: false, database, message: 'The database does not answer.' }, { status: 503 });
+  }
+}

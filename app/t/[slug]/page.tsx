@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { tournamentAccess } from '@/lib/auth/access';
+import { currentStaff } from '@/lib/auth/session';
+import { db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/tournaments/queries';
+import { formatDates } from '../../_components/tournament-card';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tournament = await tournamentBySlug(db(), (await params).slug);
+  return { title: tournament?.name ?? 'No such tournament' };
+}
+
+export default async function TournamentPage({ params }: Props) {
+  const { slug } = await params;
+  const tournament = await tournamentBySlug(db(), slug);
+  if (!tournament) notFound();
+  const access = await tournamentAccess(db(), await currentStaff(), slug);
+  return (
+    <>
+      <h1>{tournament.name}</h1>
+      <p className="muted">
+        {formatDates(tournament.startsOn, tournament.endsOn)} · {tournament._count.players} players ·{' '}
+        {tournament.roundCount} rounds of {tournament.gamesPerRound} games, {tournament.roundMinutes} minutes each
+      </p>
+      {access?.role && (
+        <p className="notice">
+          You are this tournament&apos;s {access.role === 'DIRECTOR' ? 'Director' : 'scorekeeper'}.
+        </p>
+      )}
+      <nav className="row" aria-label="Tournament">
+        <Link className="button secondary" href={`/t/${slug}/rules`}>
+          Rulebook for this tournament
+        </Link>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { requireTournamentRole } from '@/lib/auth/require';
+import { db } from '@/lib/db/client';
+import { tournamentSettings } from '@/lib/tournaments/queries';
+import { updateTournamentAction } from '@/lib/tournaments/actions';
+import { TournamentForm } from '../../../_components/tournament-form';
+
+export const metadata: Metadata = { title: 'Tournament settings' };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ created?: string }> };
+
+export default async function SettingsPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  await requireTournamentRole(slug, 'DIRECTOR', `/t/${slug}/settings`);
+  const settings = await tournamentSettings(db(), slug);
+  const { created } = await searchParams;
+  return (
+    <>
+      <h1>Settings: {settings.name}</h1>
+      {created && <p className="notice">Tournament created. Check the ruleset, then add players.</p>}
+      {settings.recordedGames > 0 && (
+        <p className="notice warn">
+          {settings.recordedGames} games are recorded: a new ruleset re-scores all of them, after you confirm.
+        </p>
+      )}
+      <TournamentForm action={updateTournamentAction} submitLabel="Save settings" values={settings} />
+    </>
+  );
+}

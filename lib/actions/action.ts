@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { db, type Db } from '@/lib/db/client';
+import { currentStaff, type Staff } from '@/lib/auth/session';
+import { grants, tournamentAccess, type StaffRole, type TournamentAccess } from '@/lib/auth/access';
+import type { Actor } from '@/lib/audit/log';
+import { failure, type ActionResult } from './result';
+
+/** FormData to a plain object; repeated names become arrays. Plain objects pass through. */
+export function inputOf(raw: unknown): unknown {
+  if (!(raw instanceof FormData)) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of raw.entries()) {
+    if (key.startsWith('$ACTION')) continue;
+    const previous = out[key];
+    out[key] = previous === undefined ? value : ([] as unknown[]).concat(previous, value);
+  }
+  return out;
+}
+
+type Parsed<T> = { input: T; failure?: never } | { failure: ActionResult<never> };
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(inputOf(raw));
+  if (parsed.success) return { input: parsed.data };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'form';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  const fields = Object.keys(fieldErrors).join(', ');
+  return { failure: failure('INVALID_INPUT', `Please correct: ${fields}.`, fieldErrors) };
+}
+
+async function guarded<T>(name: string, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    // Rethrow Next.js control flow (redirect, notFound) untouched.
+    if (error instanceof Error && 'digest' in error && String(error.digest).startsWith('NEXT_')) throw error;
+    const code = randomUUID().slice(0, 8);
+    console.error(`[action ${name}] failed, code ${code}:`, error);
+    return failure('INTERNAL', `Something went wrong on the server (code ${code}). Nothing was saved; try again.`);
+  }
+}
+
+export const actorOf = (staff: Staff): Actor => ({ userId: staff.id, label: staff.name || staff.email });
+
+type TournamentContext<I> = { input: I; staff: Staff; actor: Actor; db: Db } & TournamentAccess;
+
+/**
+ * A server action on one tournament: parses the input with `schema` (which must carry the tournament's `slug`),
+ * checks on the server that the signed-in staff member holds `role` there, then runs.
+ */
+export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
+  name: string,
+  schema: S,
+  role: StaffRole,
+  run: (context: TournamentContext<z.output<S>>) => Promise<ActionResult<T>>,
+) {
+  return (raw: unknown): Promise<ActionResult<T>> =>
+    guarded(name, async () => {
+      const parsed = parse(schema, raw);
+      if (parsed.failure) return parsed.failure;
+      const staff = await currentStaff();
+      if (!staff) return failure('SIGNED_OUT', 'Your session has ended: sign in again.');
+      const access = await tournamentAccess(db(), staff, parsed.input.slug);
+      if (!access) return failure('NOT_FOUND', 'There is no such tournament.');
+      if (!grants(access.role, role)) return failure('FORBIDDEN', `Only the tournament's ${role.toLowerCase()} may do this.`);
+      return run({ input: parsed.input, staff, actor: actorOf(staff), db: db(), ...access });
+    });
+}
+
+/** A server action for any signed-in staff member (`adminOnly`: only those who may create tournaments). */
+export function staffAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  adminOnly: boolean,
+  run: (context: { input: z.output<S>; staff: Staff; actor: Actor; db: Db }) => Promise<ActionResult<T>>,
+) {
+  return (raw: unknown): Promise<ActionResult<T>> =>
+    guarded(name, async () => {
+      const parsed = parse(schema, raw);
+      if (parsed.failure) return parsed.failure;
+      const staff = await currentStaff();
+      if (!staff) return failure('SIGNED_OUT', 'Your session has ended: sign in again.');
+      if (adminOnly && !staff.isAdmin) return failure('FORBIDDEN', 'Only an administrator may do this.');
+      return run({ input: parsed.input, staff, actor: actorOf(staff), db: db() });
+    });
+}

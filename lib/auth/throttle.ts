@@ -1,0 +1,16 @@
+import type { Db } from '@/lib/db/client';
+
+/**
+ * Counts an attempt against `key` in PostgreSQL (so every app instance shares the count) and says whether it is
+ * within `limit` attempts per `windowSeconds`.
+ */
+export async function allowAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "Throttle" ("key", "count", "resetAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "Throttle"."resetAt" < now() THEN 1 ELSE "Throttle"."count" + 1 END,
+      "resetAt" = CASE WHEN "Throttle"."resetAt" < now() THEN EXCLUDED."resetAt" ELSE "Throttle"."resetAt" END
+    RETURNING "count"`;
+  return (rows[0]?.count ?? 0) <= limit;
+}

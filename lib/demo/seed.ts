@@ -1,0 +1,60 @@
+import type { Db } from '@/lib/db/client';
+import { SYSTEM } from '@/lib/audit/log';
+import { hashPassword } from '@/lib/auth/password';
+import { createRandom } from '@/lib/random';
+import { generatePins } from '@/lib/players/pin';
+import { addPlayers } from '@/lib/players/mutations';
+import { createTournament } from '@/lib/tournaments/mutations';
+import { tournamentInputSchema } from '@/lib/tournaments/schema';
+import { demoNames } from './names';
+
+export type DemoOptions = { players: number; seed: string; slug: string; name: string; date: string; rounds: number };
+export type DemoLogin = { role: string; email: string; password: string };
+export type DemoPlayer = { number: number; name: string; pin: string };
+
+/** The demo staff: known logins, printed on the console and listed in the README, for demo mode only. */
+export const DEMO_LOGINS = [
+  { role: 'DIRECTOR', email: 'director@demo.test', password: 'demo-director', name: 'Dana Director', isAdmin: true },
+  { role: 'SCOREKEEPER', email: 'scorekeeper@demo.test', password: 'demo-scorekeeper', name: 'Sam Scorekeeper', isAdmin: false },
+] as const;
+
+async function ensureDemoStaff(db: Db): Promise<string[]> {
+  const ids: string[] = [];
+  for (const login of DEMO_LOGINS) {
+    const user = await db.user.upsert({
+      where: { email: login.email },
+      update: {},
+      create: { email: login.email, name: login.name, isAdmin: login.isAdmin, passwordHash: await hashPassword(login.password) },
+    });
+    ids.push(user.id);
+  }
+  return ids;
+}
+
+/**
+ * Creates a demo tournament: `players` players with names, numbers and PINs that depend only on `seed`,
+ * the demo Director and scorekeeper as its staff. Returns the players with their PINs.
+ */
+export async function seedDemoTournament(db: Db, options: DemoOptions): Promise<DemoPlayer[]> {
+  const [directorId, scorekeeperId] = await ensureDemoStaff(db);
+  const random = createRandom(options.seed);
+  const input = tournamentInputSchema.parse({
+    name: options.name,
+    slug: options.slug,
+    startsOn: options.date,
+    endsOn: options.date,
+    roundCount: Math.max(options.rounds, 4),
+  });
+  const created = await createTournament(db, SYSTEM, input, directorId ?? null);
+  if (!created.ok) throw new Error(`A tournament with the slug "${options.slug}" already exists.`);
+  const names = demoNames(options.players, random);
+  const pins = generatePins(options.players, random);
+  const players = names.map((name, i) => ({ number: i + 1, name }));
+  await db.$transaction(async (tx) => {
+    await addPlayers(tx, SYSTEM, created.id, players, pins);
+    if (scorekeeperId) {
+      await tx.staffAssignment.create({ data: { userId: scorekeeperId, tournamentId: created.id, role: 'SCOREKEEPER' } });
+    }
+  }, { timeout: 120_000 });
+  return players.map((player, i) => ({ ...player, pin: pins[i] as string }));
+}

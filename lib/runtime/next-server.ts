@@ -1,0 +1,21 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { StartupError } from './database';
+import { buildIsCurrent, recordBuild } from './build-fingerprint';
+
+const require = createRequire(import.meta.url);
+const nextBin = () => require.resolve('next/dist/bin/next');
+
+/** Runs `next build` unless the last build came from the same sources. */
+export function buildIfStale(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): void {
+  if (buildIsCurrent(root)) return;
+  log('Building the app (about a minute the first time) …');
+  const result = spawnSync(process.execPath, [nextBin(), 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new StartupError('The app did not build: see the messages above.');
+  recordBuild(root);
+}
+
+/** Starts `next start` on `port` as a child process. */
+export function startNext(root: string, env: NodeJS.ProcessEnv, port: number): ChildProcess {
+  return spawn(process.execPath, [nextBin(), 'start', '--port', String(port)], { cwd: root, env, stdio: 'inherit' });
+}

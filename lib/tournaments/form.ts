@@ -1,0 +1,52 @@
+import { RULESET_OPTIONS, type Ruleset } from '@/lib/rules';
+
+type FormFields = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+
+/** A number from a form field; an empty field is left out so the default applies. */
+function number(value: unknown): number | string | undefined {
+  const raw = text(value);
+  if (!raw) return undefined;
+  return /^-?\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function rulesetValue(option: (typeof RULESET_OPTIONS)[number], form: FormFields): unknown {
+  const name = `ruleset.${option.key}`;
+  switch (option.input) {
+    case 'amount':
+      return number(form[name]);
+    case 'amounts':
+      return (option.parts ?? []).map((_, i) => number(form[`${name}.${i}`]));
+    case 'switch':
+      return form[name] === 'on' || form[name] === 'true';
+    case 'choice':
+      return text(form[name]);
+    case 'order': {
+      const order = text(form[name]);
+      if (order === 'none') return [];
+      return order ? order.split(',') : undefined;
+    }
+  }
+}
+
+/** The tournament form's fields as the input of `tournamentInputSchema` (which then checks every value). */
+export function tournamentFromForm(form: FormFields) {
+  const ruleset: Partial<Record<keyof Ruleset, unknown>> = {};
+  for (const option of RULESET_OPTIONS) ruleset[option.key] = rulesetValue(option, form);
+  const kind = text(form['rotation.kind']);
+  return {
+    name: form.name,
+    slug: form.slug,
+    startsOn: form.startsOn,
+    endsOn: form.endsOn,
+    roundCount: number(form.roundCount),
+    gamesPerRound: number(form.gamesPerRound),
+    roundMinutes: number(form.roundMinutes),
+    ruleset,
+    rotation:
+      kind === 'custom'
+        ? { kind, offsets: Object.fromEntries(['A', 'B', 'C', 'D'].map((s) => [s, number(form[`rotation.offsets.${s}`])])) }
+        : { kind },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Db } from '@/lib/db/client';
+import { audit, type Actor } from '@/lib/audit/log';
+import { rescoreTournament } from '@/lib/games/rescore';
+import { canonicalJson } from '@/lib/util/json';
+import type { Tournament } from './schema';
+
+export type CreateTournamentResult = { ok: true; id: string } | { ok: false; reason: 'SLUG_TAKEN' };
+
+/** Creates a tournament with `directorId` as its Director, in one transaction with its audit event. */
+export async function createTournament(
+  db: Db,
+  actor: Actor,
+  input: Tournament,
+  directorId: string | null,
+): Promise<CreateTournamentResult> {
+  return db.$transaction(async (tx) => {
+    if (await tx.tournament.findUnique({ where: { slug: input.slug }, select: { id: true } })) {
+      return { ok: false, reason: 'SLUG_TAKEN' } as const;
+    }
+    const tournament = await tx.tournament.create({
+      data: {
+        ...input,
+        startsOn: new Date(input.startsOn),
+        endsOn: new Date(input.endsOn),
+        staff: directorId ? { create: { userId: directorId, role: 'DIRECTOR' } } : undefined,
+      },
+    });
+    await audit(tx, actor, {
+      tournamentId: tournament.id,
+      action: 'tournament.create',
+      entity: 'Tournament',
+      entityId: tournament.id,
+      after: input,
+    });
+    return { ok: true, id: tournament.id } as const;
+  });
+}
+
+export type UpdateTournamentResult =
+  | { ok: true; version: number; rescoredGames: number; changedGames: number }
+  | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' }
+  | { ok: false; reason: 'NEEDS_CONFIRMATION'; recordedGames: number };
+
+type Settings = Omit<Tournament, 'slug'>;
+
+/**
+ * Changes a tournament's settings, checking the version the Director saw. Once games are recorded, a new ruleset
+ * needs `confirmRescore`: then every game is re-scored in the same transaction, and the audit event keeps the
+ * ruleset before and after.
+ */
+export async function updateTournament(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: Settings,
+  expected: { version: number; confirmRescore: boolean },
+): Promise<UpdateTournamentResult> {
+  return db.$transaction(async (tx): Promise<UpdateTournamentResult> => {
+    const before = await tx.tournament.findUnique({ where: { id } });
+    if (!before) return { ok: false, reason: 'NOT_FOUND' };
+    if (before.version !== expected.version) return { ok: false, reason: 'CONFLICT' };
+    const rulesetChanged = canonicalJson(before.ruleset) !== canonicalJson(input.ruleset);
+    const recordedGames = rulesetChanged ? await tx.game.count({ where: { roundTable: { round: { tournamentId: id } } } }) : 0;
+    if (recordedGames > 0 && !expected.confirmRescore) return { ok: false, reason: 'NEEDS_CONFIRMATION', recordedGames };
+    const updated = await tx.tournament.updateMany({
+      where: { id, version: expected.version },
+      data: { ...input, startsOn: new Date(input.startsOn), endsOn: new Date(input.endsOn), version: { increment: 1 } },
+    });
+    if (updated.count === 0) return { ok: false, reason: 'CONFLICT' };
+    const changedGames = recordedGames > 0 ? await rescoreTournament(tx, id, input.ruleset) : 0;
+    const { version: _v, createdAt: _c, updatedAt: _u, ...previous } = before;
+    await audit(tx, actor, {
+      tournamentId: id,
+      action: rulesetChanged ? 'tournament.ruleset' : 'tournament.update',
+      entity: 'Tournament',
+      entityId: id,
+      before: previous,
+      after: { ...input, rescoredGames: recordedGames, changedGames },
+    });
+    return { ok: true, version: expected.version + 1, rescoredGames: recordedGames, changedGames };
+  }, { timeout: 120_000 });
+}

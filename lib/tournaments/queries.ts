@@ -1,0 +1,61 @@
+import { rulesetSchema } from '@/lib/rules';
+import { rotationPatternSchema } from './schema';
+import type { Db } from '@/lib/db/client';
+
+const summary = {
+  id: true,
+  slug: true,
+  name: true,
+  startsOn: true,
+  endsOn: true,
+  status: true,
+  roundCount: true,
+  _count: { select: { players: true } },
+} as const;
+
+/** Every tournament, newest first, for the public home page. */
+export function listTournaments(db: Db) {
+  return db.tournament.findMany({ select: summary, orderBy: [{ startsOn: 'desc' }, { name: 'asc' }] });
+}
+
+/** The tournaments a staff member works at, with the role. */
+export function staffTournaments(db: Db, userId: string) {
+  return db.staffAssignment.findMany({
+    where: { userId },
+    select: { role: true, tournament: { select: summary } },
+    orderBy: { tournament: { startsOn: 'desc' } },
+  });
+}
+
+export function tournamentBySlug(db: Db, slug: string) {
+  return db.tournament.findUnique({ where: { slug }, select: { ...summary, gamesPerRound: true, roundMinutes: true } });
+}
+
+export type TournamentSummary = NonNullable<Awaited<ReturnType<typeof tournamentBySlug>>>;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A tournament's settings as the settings form shows them, with the number of games recorded so far. */
+export async function tournamentSettings(db: Db, slug: string) {
+  const t = await db.tournament.findUniqueOrThrow({ where: { slug } });
+  const recordedGames = await db.game.count({ where: { roundTable: { round: { tournamentId: t.id } } } });
+  return {
+    name: t.name,
+    slug: t.slug,
+    startsOn: isoDate(t.startsOn),
+    endsOn: isoDate(t.endsOn),
+    roundCount: t.roundCount,
+    gamesPerRound: t.gamesPerRound,
+    roundMinutes: t.roundMinutes,
+    ruleset: rulesetSchema.parse(t.ruleset),
+    rotation: rotationPatternSchema.parse(t.rotation),
+    version: t.version,
+    recordedGames,
+  };
+}
+
+/** A tournament's name and ruleset, for its rulebook page. */
+export async function tournamentRuleset(db: Db, slug: string) {
+  const t = await db.tournament.findUnique({ where: { slug }, select: { name: true, ruleset: true } });
+  return t && { name: t.name, ruleset: rulesetSchema.parse(t.ruleset) };
+}

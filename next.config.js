@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // forbidden() answers 403 for staff pages a signed-in user may not use.
+  experimental: { authInterrupts: true },
+  // Server-only packages with WebAssembly or native-style loading stay out of the bundle.
+  serverExternalPackages: ['@prisma/client', '@prisma/adapter-pg', 'pg', 'bcryptjs'],
+};
+
+export default nextConfig;

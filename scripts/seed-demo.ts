@@ -1,0 +1,46 @@
+// `npm run seed:demo -- --players N --seed S --slug X [--rounds R] [--name "…"]`: a demo tournament, the same for the same seed.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { db } from '@/lib/db/client';
+import { DEMO_DEFAULTS, demoLoginLines } from '@/lib/demo/first-start';
+import { seedDemoTournament } from '@/lib/demo/seed';
+import { resolveDatabase, StartupError } from '@/lib/runtime/database';
+import { loadDotEnv } from '@/lib/runtime/env';
+import { migrateDeploy } from '@/lib/runtime/migrate';
+import { runCli } from './cli';
+
+const argsSchema = z.object({
+  players: z.coerce.number().int().min(3).max(5000).default(DEMO_DEFAULTS.players),
+  seed: z.string().min(1).default(DEMO_DEFAULTS.seed),
+  slug: z.string().min(3).default(DEMO_DEFAULTS.slug),
+  name: z.string().min(3).optional(),
+  rounds: z.coerce.number().int().min(0).max(30).default(0),
+  date: z.iso.date().default(new Date().toISOString().slice(0, 10)),
+});
+
+function options() {
+  const { values } = parseArgs({
+    options: Object.fromEntries(['players', 'seed', 'slug', 'name', 'rounds', 'date'].map((k) => [k, { type: 'string' }])),
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new StartupError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  return { ...parsed.data, name: parsed.data.name ?? `Demo tournament ${parsed.data.seed}` };
+}
+
+loadDotEnv();
+runCli(async () => {
+  const demo = options();
+  const database = await resolveDatabase(console.log);
+  try {
+    migrateDeploy(database.url);
+    process.env.DATABASE_URL = database.url;
+    const players = await seedDemoTournament(db(), demo);
+    console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players.`);
+    demoLoginLines().forEach((line) => console.log(line));
+    await db().$disconnect();
+  } finally {
+    await database.stop();
+  }
+});

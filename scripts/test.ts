@@ -1,0 +1,38 @@
+// `npm test`: unit and database tests, then browser tests against the built app. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { prepareTestDatabase } from '../tests/support/test-database';
+import { runCli } from './cli';
+
+const require = createRequire(import.meta.url);
+
+type Totals = { passed: number; failed: number; ok: boolean };
+
+function vitest(projects: string[], report: string): Totals {
+  const args = [require.resolve('vitest/vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    return { passed: json.numPassedTests, failed: json.numFailedTests, ok: run.status === 0 };
+  } catch {
+    return { passed: 0, failed: 1, ok: false };
+  }
+}
+
+runCli(async () => {
+  mkdirSync('tests/.tmp', { recursive: true });
+  const database = await prepareTestDatabase();
+  console.log(`Test database: ${database.mode}`);
+  let results: Totals[];
+  try {
+    results = [vitest(['unit', 'db'], 'tests/.tmp/unit-db.json'), vitest(['browser'], 'tests/.tmp/browser.json')];
+  } finally {
+    await database.stop();
+  }
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { db } from '@/lib/db/client';
+import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
+import { seedDemoTournament } from '@/lib/demo/seed';
+import { freePort } from '@/lib/runtime/embedded-postgres';
+import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { resetDatabase } from '../support/reset';
+import { prepareTestDatabase } from '../support/test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Builds the app, seeds the demo into the test database and serves it on a free port for the browser tests. */
+export default async function setup(project: TestProject) {
+  const database = process.env.TEST_DATABASE_READY ? null : await prepareTestDatabase();
+  await resetDatabase(db());
+  await seedDemoTournament(db(), { ...DEMO_DEFAULTS, date: '2026-11-22' });
+  await db().$disconnect();
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+    NEXTAUTH_URL: baseURL,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  buildIfStale(process.cwd(), env, console.log);
+  const server = startNext(process.cwd(), env, port);
+  await waitForHealth(baseURL, 60_000);
+  project.provide('baseURL', baseURL);
+  return async () => {
+    server.kill('SIGTERM');
+    await database?.stop();
+  };
+}

@@ -1,0 +1,55 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
+import { migrateDeploy } from '@/lib/runtime/migrate';
+
+export type TestDatabase = { url: string; mode: 'embedded' | 'postgres'; stop: () => Promise<void> };
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The tests never touch a user's data: with DATABASE_URL they make a scratch database on that server and drop it
+ * afterwards (TEST_DATABASE_URL names one to use, and wipe, instead); without it, a fresh embedded PostgreSQL.
+ */
+async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE_URL) {
+    return { url: process.env.TEST_DATABASE_URL, mode: 'postgres', stop: async () => undefined };
+  }
+  const server = process.env.DATABASE_URL;
+  if (server) {
+    const name = `mahjong_test_${process.pid}_${Date.now()}`;
+    await adminQuery(server, `CREATE DATABASE "${name}"`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const stop = () => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return { url: url.toString(), mode: 'postgres', stop };
+  }
+  const dir = path.resolve('tests/.tmp/pg');
+  rmSync(dir, { recursive: true, force: true });
+  const embedded = await startEmbeddedPostgres(dir, () => undefined);
+  return { ...embedded, mode: 'embedded' };
+}
+
+/** Creates and migrates the test database and points DATABASE_URL at it for everything started afterwards. */
+export async function prepareTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  try {
+    migrateDeploy(database.url);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  process.env.DATABASE_URL = database.url;
+  process.env.DATABASE_MODE = database.mode;
+  process.env.TEST_DATABASE_READY = '1';
+  return database;
+}
