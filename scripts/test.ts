@@ -2,15 +2,19 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { prepareTestDatabase } from '../tests/support/test-database';
 import { runCli } from './cli';
 
 const require = createRequire(import.meta.url);
 
+// vitest exports no subpath for its CLI: find it beside the package's main entry.
+const vitestBin = () => path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+
 type Totals = { passed: number; failed: number; ok: boolean };
 
 function vitest(projects: string[], report: string): Totals {
-  const args = [require.resolve('vitest/vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = [vitestBin(), 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   try {

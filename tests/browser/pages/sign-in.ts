@@ -14,7 +14,8 @@ export class SignInPage {
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
 
+  /** The form's own message (Next.js has a route announcer with the alert role too). */
   alert() {
-    return this.page.getByRole('alert');
+    return this.page.getByRole('main').getByRole('alert');
   }
 }
