@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { grants, tournamentAccess } from '@/lib/auth/access';
+import { currentStaff } from '@/lib/auth/session';
+import { db } from '@/lib/db/client';
+
+type Props = { children: React.ReactNode; params: Promise<{ slug: string }> };
+
+/** Every page of one tournament: its name and the tabs this visitor may use. */
+export default async function TournamentLayout({ children, params }: Props) {
+  const { slug } = await params;
+  const access = await tournamentAccess(db(), await currentStaff(), slug);
+  if (!access) notFound();
+  const base = `/t/${slug}`;
+  const tabs = [
+    { href: base, label: 'Overview' },
+    { href: `${base}/seating`, label: 'Seating' },
+    { href: `${base}/clock`, label: 'Clock' },
+    { href: `${base}/rules`, label: 'Rulebook' },
+    ...(grants(access.role, 'SCOREKEEPER') ? [{ href: `${base}/players`, label: 'Players' }] : []),
+    ...(grants(access.role, 'DIRECTOR')
+      ? [
+          { href: `${base}/rounds`, label: 'Rounds' },
+          { href: `${base}/settings`, label: 'Settings' },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <nav className="tabs no-print" aria-label={access.tournament.name}>
+        <strong>{access.tournament.name}</strong>
+        {tabs.map((tab) => (
+          <Link key={tab.href} href={tab.href}>
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {children}
+    </>
+  );
+}

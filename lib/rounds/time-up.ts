@@ -1,0 +1,44 @@
+import type { Tx } from '@/lib/db/client';
+import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules';
+import { toJson } from '@/lib/util/json';
+
+type OpenTable = { id: string; table: number; games: { number: number }[] };
+
+/** East of game `number` at a table: it passes round the seats taken, A first (T3A). */
+export function eastOf(seats: readonly Seat[], number: number): Seat {
+  return seats[(number - 1) % seats.length] as Seat;
+}
+
+function incompleteRecord(seats: Seat[], number: number): GameRecord {
+  const checked = validateGame({ seats, east: eastOf(seats, number), outcome: 'incomplete' });
+  if (!checked.ok) throw new Error(`Cannot record an incomplete game for seats ${seats.join('')}`);
+  return checked.game;
+}
+
+/**
+ * Records every game not yet entered at these tables as `incomplete` (T13.4): nobody scores, and the scorekeeper can
+ * still add the dead hands and Charleston peeks of the game that was under way while the sheet is open.
+ * Returns how many games were recorded.
+ */
+export async function recordUnfinishedGames(tx: Tx, roundId: string, tables: readonly OpenTable[], gamesPerRound: number): Promise<number> {
+  const seats = await tx.seat.findMany({ where: { roundId, table: { in: tables.map((t) => t.table) } } });
+  let recorded = 0;
+  for (const table of tables) {
+    const seated = seats.filter((s) => s.table === table.table).sort((a, b) => a.letter.localeCompare(b.letter));
+    const letters = seated.map((s) => s.letter as Seat);
+    const entered = new Set(table.games.map((g) => g.number));
+    for (let number = 1; number <= gamesPerRound; number++) {
+      if (entered.has(number)) continue;
+      const record = incompleteRecord(letters, number);
+      const { scores, lines } = scoreGame(record, DEFAULT_RULESET);
+      await tx.game.create({
+        data: {
+          roundTableId: table.id, number, record: toJson(record), lines: toJson(lines),
+          scores: { create: seated.map((s) => ({ letter: s.letter, playerId: s.playerId, computedPoints: scores[s.letter as Seat] ?? 0, points: scores[s.letter as Seat] ?? 0 })) },
+        },
+      });
+      recorded++;
+    }
+  }
+  return recorded;
+}
