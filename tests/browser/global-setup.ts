@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { db } from '@/lib/db/client';
 import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
 import { seedDemoTournament } from '@/lib/demo/seed';
 import { freePort } from '@/lib/runtime/embedded-postgres';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { acquireLock } from '../support/lock';
 import { resetDatabase } from '../support/reset';
 import { prepareTestDatabase } from '../support/test-database';
 
@@ -29,6 +31,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 
 /** Builds the app, seeds the demo into the test database and serves it on a free port for the browser tests. */
 export default async function setup(project: TestProject) {
+  const release = await acquireLock(path.resolve('tests/.tmp/browser.lock'), 20 * 60_000);
   const database = process.env.TEST_DATABASE_READY ? null : await prepareTestDatabase();
   await resetDatabase(db());
   await seedDemoTournament(db(), { ...DEMO_DEFAULTS, date: '2026-11-22' });
@@ -48,5 +51,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await database?.stop();
+    release();
   };
 }
