@@ -1,0 +1,38 @@
+// The rules core: pure functions from game records to scores (RULES.md §2). No framework, no I/O, no clock.
+export { SEATS, type Seat } from './seats';
+export { OUTCOMES, OUTCOME_INFO, type Outcome, type OutcomeInfo } from './outcomes';
+export {
+  gameRecordSchema,
+  GAME_FIELDS,
+  SEAT_LIST_FIELDS,
+  OUT_OF_PLAY_FIELDS,
+  MAHJONG_ONLY_FIELDS,
+  type GameRecord,
+  type GameRecordInput,
+  type GameField,
+  type SeatListField,
+} from './record';
+export {
+  rulesetSchema,
+  DEFAULT_RULESET,
+  RULESET_KEYS,
+  AMOUNT_KEYS,
+  MAX_AMOUNT,
+  VERIFICATIONS,
+  VERIFICATION_LABELS,
+  TIE_BREAKS,
+  TIE_BREAK_LABELS,
+  type Ruleset,
+  type RulesetInput,
+  type RulesetKey,
+  type AmountKey,
+  type Verification,
+  type TieBreak,
+} from './ruleset';
+export { RULESET_OPTIONS, type RulesetOption, type OptionInput } from './ruleset-options';
+export { ITEMS, ITEM_INFO, type Item, type ItemInfo } from './items';
+export type { Problem, ProblemCode } from './problems';
+export { validateGame, validateRuleset, type GameValidation, type RulesetValidation } from './validate';
+export { scoreGame, type GameScore, type Line } from './score';
+export { scoreGames, type InputProblem, type ScoredGames } from './score-games';
+export { parseJsonText, type JsonText } from './json-text';

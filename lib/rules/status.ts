@@ -1,0 +1,17 @@
+import type { GameRecord } from './record';
+import { SEATS, type Seat } from './seats';
+
+/** The seat stopped playing through its own error or its reaction to one: it scores 0, never DEAD or WALL. */
+function isOutOfPlay(game: GameRecord, seat: Seat): boolean {
+  return game.erroneousChallengers.includes(seat) || game.mahjongInError.includes(seat) || game.threwIn.includes(seat);
+}
+
+/** Seats still playing when the game ended (neither dead nor out of play), in A–D order. */
+export function liveSeats(game: GameRecord): Seat[] {
+  return SEATS.filter((seat) => game.seats.includes(seat) && !game.dead.includes(seat) && !isOutOfPlay(game, seat));
+}
+
+/** Hands declared dead other than through a mah jongg in error: the third one ends the game at once (DH). */
+export function deadHandCount(game: GameRecord): number {
+  return new Set(game.dead.filter((seat) => !game.mahjongInError.includes(seat))).size;
+}
