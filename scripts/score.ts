@@ -49,6 +49,8 @@ function crash(error: unknown): void {
   process.exit(FAILED);
 }
 
+// A reader that stops early (`| head`) closes the pipe: stop quietly, as other command-line tools do.
+process.stdout.on('error', () => process.exit(FAILED));
 process.on('uncaughtException', crash);
 main().then((status) => {
   process.exitCode = status;

@@ -68,7 +68,7 @@ export const TABLE_CHECKS: readonly Check[] = [
   ),
   check(['seats', 'charlestonPeek'], (game, problems) => {
     if (game.seats.length === 3 && game.charlestonPeek.length > 0) {
-      problems.push(problem('charlestonPeek', 'no_charleston', 'There is no Charleston at a 3-player table (T5C), so nobody can be penalised for a Charleston peek'));
+      problems.push(problem('charlestonPeek', 'no_charleston', '`seats` lists a 3-player table, and there is no Charleston at a 3-player table (T5C), so nobody can be penalised for a Charleston peek'));
     }
   }),
   check(OUT_OF_PLAY_FIELDS, (game, problems) => {
