@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A second build folder lets a developer run the app while the browser tests build theirs.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // forbidden() answers 403 for staff pages a signed-in user may not use.
   experimental: { authInterrupts: true },
   // Server-only packages with WebAssembly or native-style loading stay out of the bundle.

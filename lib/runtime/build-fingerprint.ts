@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['app', 'lib', 'prisma/schema.prisma', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
-const STAMP = '.next/source-fingerprint';
+const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 
 function* files(entry: string): Generator<string> {
   const stat = statSync(entry, { throwIfNoEntry: false });
@@ -29,13 +29,13 @@ export function sourceFingerprint(root: string): string {
 
 export function buildIsCurrent(root: string): boolean {
   try {
-    const stamp = readFileSync(path.join(root, STAMP), 'utf8');
-    return stamp === sourceFingerprint(root) && statSync(path.join(root, '.next/BUILD_ID')).isFile();
+    const stamp = readFileSync(path.join(root, distDir(), 'source-fingerprint'), 'utf8');
+    return stamp === sourceFingerprint(root) && statSync(path.join(root, distDir(), 'BUILD_ID')).isFile();
   } catch {
     return false;
   }
 }
 
 export function recordBuild(root: string): void {
-  writeFileSync(path.join(root, STAMP), sourceFingerprint(root));
+  writeFileSync(path.join(root, distDir(), 'source-fingerprint'), sourceFingerprint(root));
 }

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { randomBytes } from 'node:crypto';
+import { requireTournamentRole } from '@/lib/auth/require';
+import { db } from '@/lib/db/client';
+import { rotationLabel } from '@/lib/rounds/labels';
+import { roundReview } from '@/lib/rounds/review';
+import { tournamentSettings } from '@/lib/tournaments/queries';
+import { DraftForms } from '../draft-form';
+import { GeneratorProgress } from './generator-progress';
+import { LifecycleButtons } from './lifecycle-buttons';
+import { RepeatList } from './repeat-list';
+import { SeatingCards } from './seating-cards';
+import { SwapForm } from './swap-form';
+import { TableClockControls } from './table-clock-controls';
+
+type Props = { params: Promise<{ slug: string; n: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Round ${(await params).n}` };
+}
+
+export default async function RoundPage({ params }: Props) {
+  const { slug, n } = await params;
+  const number = Number(n);
+  if (!Number.isInteger(number) || number < 1) notFound();
+  await requireTournamentRole(slug, 'DIRECTOR', `/t/${slug}/rounds/${n}`);
+  const review = await roundReview(db(), slug, number, new Date());
+  if (!review) notFound();
+  const { round, repeats, job } = review;
+  const settings = await tournamentSettings(db(), slug);
+  return (
+    <>
+      <h1>
+        Round {number} {round && <span className="badge status">{round.status.toLowerCase().replace('_', ' ')}</span>}
+      </h1>
+      {job && (job.status !== 'DONE' || round?.seatingMethod === 'generator') && <GeneratorProgress job={job} />}
+      {!round ? (
+        <p>
+          Not seated yet. <Link href={`/t/${slug}/rounds`}>Seat it from the rounds page.</Link>
+        </p>
+      ) : (
+        <>
+          <p>
+            {round.tables.length} tables · seat <strong>{round.collector}</strong> collects the score cards (T25) · seated by{' '}
+            {round.seatingMethod}
+            {round.seed && ` (seed ${round.seed})`} ·{' '}
+            <Link href={`/t/${slug}/rounds/${number}/seating`}>public seating page</Link>
+          </p>
+          <LifecycleButtons slug={slug} roundId={round.id} version={round.version} status={round.status} />
+          {round.status === 'DRAFT' && <RepeatList repeats={repeats} />}
+          {(round.status === 'STARTED' || round.status === 'TIME_UP') && (
+            <TableClockControls slug={slug} status={round.status} tables={round.tables} />
+          )}
+          <h2>Seating</h2>
+          <SeatingCards seats={round.seats} tables={round.tables.map((t) => t.table)} />
+          {round.status === 'DRAFT' && (
+            <>
+              <h2>Swap two players</h2>
+              <SwapForm slug={slug} roundId={round.id} version={round.version} />
+              <h2>Seat this round another way</h2>
+              <DraftForms slug={slug} number={number} rotationLabel={rotationLabel(settings.rotation)} defaultSeed={randomBytes(3).toString('hex')} />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

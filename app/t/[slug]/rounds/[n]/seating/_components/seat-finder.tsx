@@ -1,0 +1,118 @@
+'use client';
+
+import { useMemo, useState, type MouseEvent } from 'react';
+import type { SeatingView } from './load';
+import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from './seat-search';
+
+type Props = { seats: SeatRow[]; tables: number[]; collector: Letter; initialView: SeatingView; projectorHref: string };
+
+const CardsTag = () => (
+  <span className="cards-tag" title="Collects and hands in the score cards">
+    cards
+  </span>
+);
+
+/**
+ * A round's seating by table or by name, with a search that filters as the player types. Rows that do not match are
+ * hidden on screen only, so printing always gives the whole list.
+ */
+export function SeatFinder({ seats, tables, collector, initialView, projectorHref }: Props) {
+  const [view, setView] = useState(initialView);
+  const [query, setQuery] = useState('');
+  const folded = fold(query);
+  const shown = useMemo(() => new Set(seats.filter((r) => matches(r, folded)).map((r) => r.player.id)), [seats, folded]);
+  const sorted = useMemo(() => byName(seats), [seats]);
+  const filtering = folded !== '';
+
+  function choose(next: SeatingView, event: MouseEvent) {
+    event.preventDefault();
+    setView(next);
+    const url = new URL(window.location.href);
+    if (next === 'name') url.searchParams.set('by', 'name');
+    else url.searchParams.delete('by');
+    window.history.replaceState(null, '', url);
+  }
+
+  return (
+    <>
+      <div className="seat-tools no-print">
+        <nav className="seat-toggle" aria-label="Seating order">
+          <a href="?by=table" aria-current={view === 'table' ? 'page' : undefined} onClick={(e) => choose('table', e)}>
+            By table
+          </a>
+          <a href="?by=name" aria-current={view === 'name' ? 'page' : undefined} onClick={(e) => choose('name', e)}>
+            By name
+          </a>
+        </nav>
+        <button type="button" className="secondary" onClick={() => window.print()}>
+          Print
+        </button>
+        <a className="button secondary" href={view === 'name' ? `${projectorHref}?by=name` : projectorHref}>
+          Projector
+        </a>
+      </div>
+      <div className="seat-search no-print">
+        <label>
+          Find your seat
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Type part of your name or your number"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </label>
+        <p className="seat-count" aria-live="polite">
+          {!filtering ? null : shown.size === 0 ? (
+            <>No player matches “{query.trim()}”. Check the spelling, or ask at the Director’s desk.</>
+          ) : (
+            `${shown.size} of ${seats.length} players`
+          )}
+        </p>
+      </div>
+      {view === 'name' ? (
+        <ol className={`name-list${filtering && shown.size <= 3 ? ' few' : ''}`} aria-label="Seats by player name">
+          {sorted.map((r) => (
+            <li key={r.player.id} className={shown.has(r.player.id) ? undefined : 'filtered-out'}>
+              <span className="who">
+                <span className="name">{r.player.name}</span> <span className="num">#{r.player.number}</span>
+              </span>
+              <span className="where">
+                Table <b>{r.table}</b> <span aria-hidden="true">·</span> Seat <b>{r.letter}</b>
+                {r.letter === collector && <CardsTag />}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div className="seat-cards">
+          {tablesOf(tables, seats).map((t) => {
+            const hit = t.seats.some((s) => s.row && shown.has(s.row.player.id));
+            return (
+              <section key={t.table} className={`seat-card${hit ? '' : ' filtered-out'}`} aria-label={`Table ${t.table}`}>
+                <h2>Table {t.table}</h2>
+                <ol>
+                  {t.seats.map(({ letter, row }) => (
+                    <li key={letter} className={filtering && row && shown.has(row.player.id) ? 'hit' : undefined}>
+                      <span className="letter">{letter}</span>
+                      {row ? (
+                        <>
+                          <span className="name">{row.player.name}</span>
+                          <span className="num">#{row.player.number}</span>
+                        </>
+                      ) : (
+                        <span className="name muted">empty seat</span>
+                      )}
+                      {letter === collector && row && <CardsTag />}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+}

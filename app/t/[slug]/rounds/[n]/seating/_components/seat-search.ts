@@ -1,0 +1,26 @@
+export type Letter = 'A' | 'B' | 'C' | 'D';
+export type SeatRow = { table: number; letter: Letter; player: { id: string; number: number; name: string } };
+
+export const LETTERS: readonly Letter[] = ['A', 'B', 'C', 'D'];
+
+/** Lower case without accents, so "jose" finds "José". */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+
+/** Whether a seat's player is the one typed: part of the name, or the player number (with or without #). */
+export function matches(row: SeatRow, folded: string): boolean {
+  if (folded === '') return true;
+  const number = folded.replace(/^#/, '');
+  if (/^\d+$/.test(number)) return String(row.player.number) === number;
+  return fold(row.player.name).includes(folded);
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Seats in alphabetical order of the player's name. */
+export const byName = (rows: readonly SeatRow[]) => [...rows].sort((a, b) => collator.compare(a.player.name, b.player.name));
+
+/** Every table's four places in seat order, an empty seat of a 3-player table as null. */
+export function tablesOf(tables: readonly number[], rows: readonly SeatRow[]) {
+  const at = new Map(rows.map((r) => [`${r.table}${r.letter}`, r]));
+  return tables.map((table) => ({ table, seats: LETTERS.map((letter) => ({ letter, row: at.get(`${table}${letter}`) ?? null })) }));
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadSeating, roundNumberOf, viewOf } from './_components/load';
+import { SeatingScreen } from './_components/seating-screen';
+
+type Props = { params: Promise<{ slug: string; n: string }>; searchParams: Promise<{ by?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Round ${roundNumberOf((await params).n) ?? ''} seating` };
+}
+
+/** One round's seating for the floor and the players: by table or by name, searchable, printable. */
+export default async function RoundSeatingPage({ params, searchParams }: Props) {
+  const { slug, n } = await params;
+  const number = roundNumberOf(n);
+  const loaded = number === null ? null : await loadSeating(slug, number);
+  if (!loaded?.round) notFound();
+  return <SeatingScreen loaded={loaded} round={loaded.round} view={viewOf((await searchParams).by)} />;
+}

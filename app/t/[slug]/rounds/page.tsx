@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { randomBytes } from 'node:crypto';
+import { requireTournamentRole } from '@/lib/auth/require';
+import { db } from '@/lib/db/client';
+import { roundsOf } from '@/lib/rounds/queries';
+import { rotationLabel } from '@/lib/rounds/labels';
+import { tournamentSettings } from '@/lib/tournaments/queries';
+import { DraftForms } from './draft-form';
+
+export const metadata: Metadata = { title: 'Rounds' };
+
+export default async function RoundsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const { tournament } = await requireTournamentRole(slug, 'DIRECTOR', `/t/${slug}/rounds`);
+  const [rounds, settings] = await Promise.all([roundsOf(db(), tournament.id, true), tournamentSettings(db(), slug)]);
+  const last = rounds.at(-1);
+  const next = last?.status === 'DRAFT' ? null : (last?.number ?? 0) + 1;
+  return (
+    <>
+      <h1>Rounds</h1>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Round</th>
+              <th>State</th>
+              <th className="num">Repeat pairs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((round) => (
+              <tr key={round.id}>
+                <td>
+                  <Link href={`/t/${slug}/rounds/${round.number}`}>Round {round.number}</Link>
+                </td>
+                <td className="status">{round.status.toLowerCase().replace('_', ' ')}</td>
+                <td className="num">{round.repeatPairs}</td>
+              </tr>
+            ))}
+            {rounds.length === 0 && (
+              <tr>
+                <td colSpan={3}>No round is seated yet.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {last?.status === 'DRAFT' && (
+        <p className="notice warn">
+          Round {last.number} is drafted: <Link href={`/t/${slug}/rounds/${last.number}`}>check and publish it</Link>.
+        </p>
+      )}
+      {next !== null && next <= settings.roundCount && (
+        <>
+          <h2>Seat round {next}</h2>
+          <DraftForms slug={slug} number={next} rotationLabel={rotationLabel(settings.rotation)} defaultSeed={randomBytes(3).toString('hex')} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Db } from '@/lib/db/client';
+import type { RoundStatus } from '@/lib/db/generated/client';
+import type { ClockRound } from './clock';
+import { clockRound } from './queries';
+
+/** Whether a tournament and one of its rounds exist, and the round's state: to say why there is no seating. */
+export async function roundPresence(db: Db, slug: string, number: number): Promise<{ tournament: boolean; status: RoundStatus | null }> {
+  const tournament = await db.tournament.findUnique({
+    where: { slug },
+    select: { rounds: { where: { number }, select: { status: true } } },
+  });
+  return { tournament: tournament !== null, status: tournament?.rounds[0]?.status ?? null };
+}
+
+/** What the clock page and its JSON route show: the server's time and the clock's round (null before any). */
+export type ClockPayload = { serverNow: number; round: ClockRound | null };
+
+/**
+ * A tournament's clock round, or null when there is no such tournament. Read fresh on every call; `serverNow` is
+ * taken after the read, as close as possible to the answer leaving.
+ */
+export async function clockPayload(db: Db, slug: string, now: () => number): Promise<ClockPayload | null> {
+  const [tournament, round] = await Promise.all([
+    db.tournament.findUnique({ where: { slug }, select: { id: true } }),
+    clockRound(db, slug),
+  ]);
+  if (!tournament) return null;
+  return {
+    serverNow: now(),
+    round: round && {
+      number: round.number,
+      status: round.status,
+      startedAt: round.startedAt?.toISOString() ?? null,
+      durationMinutes: round.durationMinutes,
+      tables: round.tables,
+    },
+  };
+}
