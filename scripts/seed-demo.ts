@@ -1,4 +1,4 @@
-// `npm run seed:demo -- --players N --seed S --slug X [--rounds R] [--name "…"]`: a demo tournament, the same for the same seed.
+// `npm run seed:demo -- --players N --seed S --slug X [--rounds R] [--rotation standard|variant|fewestRepeats|custom:1,-1,2,-2] [--name "…"]`: a demo tournament, the same for the same seed.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
@@ -7,6 +7,7 @@ import { seedDemoTournament } from '@/lib/demo/seed';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
 import { migrateDeploy } from '@/lib/runtime/migrate';
+import type { RotationPattern } from '@/lib/seating/rotation';
 import { runCli } from './cli';
 
 const argsSchema = z.object({
@@ -16,11 +17,21 @@ const argsSchema = z.object({
   name: z.string().min(3).optional(),
   rounds: z.coerce.number().int().min(0).max(30).default(0),
   date: z.iso.date().default(new Date().toISOString().slice(0, 10)),
+  rotation: z
+    .string()
+    .default('standard')
+    .transform((value, ctx): RotationPattern => {
+      const custom = /^custom:(-?\d+),(-?\d+),(-?\d+),(-?\d+)$/.exec(value);
+      if (custom) return { kind: 'custom', offsets: { A: Number(custom[1]), B: Number(custom[2]), C: Number(custom[3]), D: Number(custom[4]) } };
+      if (value === 'standard' || value === 'variant' || value === 'fewestRepeats') return { kind: value };
+      ctx.addIssue({ code: 'custom', message: 'standard, variant, fewestRepeats or custom:A,B,C,D (tables each seat letter moves)' });
+      return z.NEVER;
+    }),
 });
 
 function options() {
   const { values } = parseArgs({
-    options: Object.fromEntries(['players', 'seed', 'slug', 'name', 'rounds', 'date'].map((k) => [k, { type: 'string' }])),
+    options: Object.fromEntries(['players', 'seed', 'slug', 'name', 'rounds', 'date', 'rotation'].map((k) => [k, { type: 'string' }])),
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
@@ -37,7 +48,8 @@ runCli(async () => {
     migrateDeploy(database.url);
     process.env.DATABASE_URL = database.url;
     const players = await seedDemoTournament(db(), demo);
-    console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players.`);
+    const rounds = demo.rounds ? `, ${demo.rounds} rounds seated and published (${demo.rotation.kind})` : '';
+    console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players${rounds}.`);
     demoLoginLines().forEach((line) => console.log(line));
     await db().$disconnect();
   } finally {
