@@ -5,6 +5,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // forbidden() answers 403 for staff pages a signed-in user may not use.
   experimental: { authInterrupts: true },
+  // The build checks the app's own code; `npm test` type-checks everything, tests and scripts included.
+  typescript: { tsconfigPath: 'tsconfig.app.json' },
   // Server-only packages with WebAssembly or native-style loading stay out of the bundle.
   serverExternalPackages: ['@prisma/client', '@prisma/adapter-pg', 'pg', 'bcryptjs'],
 };

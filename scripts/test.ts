@@ -25,13 +25,22 @@ function vitest(projects: string[], report: string): Totals {
   }
 }
 
+/** Type-checks everything, tests and scripts included (`next build` checks only the app's code). */
+function typecheck(): Totals {
+  const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+  const run = spawnSync(process.execPath, [tsc, '--noEmit', '-p', '.'], { stdio: 'inherit' });
+  return { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1, ok: run.status === 0 };
+}
+
 runCli(async () => {
   mkdirSync('tests/.tmp', { recursive: true });
+  const types = typecheck();
+  console.log(types.ok ? 'Type check: no errors' : 'Type check: errors above');
   const database = await prepareTestDatabase();
   console.log(`Test database: ${database.mode}`);
   let results: Totals[];
   try {
-    results = [vitest(['unit', 'db'], 'tests/.tmp/unit-db.json'), vitest(['browser'], 'tests/.tmp/browser.json')];
+    results = [types, vitest(['unit', 'db'], 'tests/.tmp/unit-db.json'), vitest(['browser'], 'tests/.tmp/browser.json')];
   } finally {
     await database.stop();
   }

@@ -2,6 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import type { Db } from '@/lib/db/client';
 import { tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
@@ -14,14 +15,16 @@ import { draftSchema, parseSeatingUpload, stepSchema, swapSchema, tableSchema } 
 const problemText = (problems: readonly SeatingProblem[]) =>
   problems.map((p) => (p.row ? `line ${p.row}: ${p.message}` : p.message)).join(' ');
 
-function draftAnswer(result: DraftResult, slug: string): ActionResult<{ repeatPairs: number }> {
-  if (result.ok) {
-    revalidatePath(`/t/${slug}`, 'layout');
-    const repeats = result.repeatPairs ? ` ${result.repeatPairs} pairs would meet again.` : ' No pair meets again.';
-    return success({ repeatPairs: result.repeatPairs }, `Seating drafted.${repeats}`);
-  }
+function draftFailure(result: Exclude<DraftResult, { ok: true }>): ActionResult<never> {
   if (result.reason === 'INVALID_INPUT') return failure('INVALID_INPUT', problemText(result.problems));
   return failure(result.reason, result.message);
+}
+
+/** A drafted round goes to its own page, where the Director checks it (repeat report, swaps) and publishes it. */
+function draftAnswer(result: DraftResult, slug: string, number: number): ActionResult<never> {
+  if (!result.ok) return draftFailure(result);
+  revalidatePath(`/t/${slug}`, 'layout');
+  redirect(`/t/${slug}/rounds/${number}`);
 }
 
 function stepAnswer(result: StepResult, slug: string, done: string): ActionResult<null> {
@@ -39,19 +42,19 @@ const tableOf = (db: Db, tournamentId: string, id: string) =>
 export const draftRoundAction = tournamentAction('round.draft', draftSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
   switch (input.method) {
     case 'random':
-      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'random', seed: input.seed }), tournament.slug);
+      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'random', seed: input.seed }), tournament.slug, input.number);
     case 'rotation':
-      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'rotation' }), tournament.slug);
+      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'rotation' }), tournament.slug, input.number);
     case 'upload': {
       const upload = parseSeatingUpload(input.upload);
       if (!upload.ok) return failure('INVALID_INPUT', upload.errors.join(' '), { upload: upload.errors });
-      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'upload', rows: upload.rows }), tournament.slug);
+      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'upload', rows: upload.rows }), tournament.slug, input.number);
     }
     case 'generator': {
       const seed = input.seed || randomBytes(4).toString('hex');
       await startSeatingJob(db, actor, tournament.id, input.number, seed, input.budgetSeconds * 1000);
       revalidatePath(`/t/${tournament.slug}`, 'layout');
-      return success({ repeatPairs: -1 }, 'The generator is searching; this page shows its progress.');
+      redirect(`/t/${tournament.slug}/rounds/${input.number}`);
     }
   }
 });
@@ -68,7 +71,11 @@ export const swapPlayersAction = tournamentAction('round.swap', swapSchema, 'DIR
     const missing = !a ? 'playerA' : 'playerB';
     return failure('INVALID_INPUT', 'No player has that number.', { [missing]: ['No player has that number'] });
   }
-  return draftAnswer(await swapInDraft(db, actor, input.roundId, input.version, a, b), tournament.slug);
+  const swapped = await swapInDraft(db, actor, input.roundId, input.version, a, b);
+  if (!swapped.ok) return draftFailure(swapped);
+  revalidatePath(`/t/${tournament.slug}`, 'layout');
+  const repeats = swapped.repeatPairs ? `${swapped.repeatPairs} pairs would meet again.` : 'No pair meets again.';
+  return success({ repeatPairs: swapped.repeatPairs }, `Swapped. ${repeats}`);
 });
 
 const STEP_DONE = { publish: 'Published: players can see the seating.', start: 'Started: the clock is running.', timeUp: 'Time is up.', close: 'Round closed.' };

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { SYSTEM } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import { draftRound, swapInDraft } from '@/lib/rounds/draft';
+import { advanceRound, grantExtraMinutes } from '@/lib/rounds/lifecycle';
+import { tournamentWithPlayers } from '../support/fixtures';
+import { resetDatabase } from '../support/reset';
+
+beforeEach(() => resetDatabase(db()));
+
+const round = (tournamentId: string, number: number) =>
+  db().round.findUniqueOrThrow({ where: { tournamentId_number: { tournamentId, number } }, include: { seats: true, tables: true } });
+
+async function publish(tournamentId: string, number: number, now = new Date('2026-11-22T10:00:00Z')) {
+  const r = await round(tournamentId, number);
+  const result = await advanceRound(db(), SYSTEM, r.id, r.version, 'publish', now);
+  expect(result.ok).toBe(true);
+}
+
+describe('drafting', () => {
+  test('round 1 at random: the same seed gives the same seating, every player seated once', async () => {
+    const t = await tournamentWithPlayers(30);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'abc' });
+    const first = (await round(t.id, 1)).seats.map((s) => `${s.table}${s.letter}${s.playerId}`).sort();
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'abc' });
+    const again = await round(t.id, 1);
+    expect(again.seats.map((s) => `${s.table}${s.letter}${s.playerId}`).sort()).toEqual(first);
+    expect(new Set(again.seats.map((s) => s.playerId)).size).toBe(30);
+    expect(again.tables).toHaveLength(8);
+    expect(again.seatingMethod).toBe('random');
+    expect(again.seed).toBe('abc');
+  });
+
+  test('round 2 by the standard rotation moves A up 1 table and D down 2, wrapping', async () => {
+    const t = await tournamentWithPlayers(16);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 's' });
+    await publish(t.id, 1);
+    const result = await draftRound(db(), SYSTEM, t.id, 2, { kind: 'rotation' });
+    expect(result.ok).toBe(true);
+    const [one, two] = [await round(t.id, 1), await round(t.id, 2)];
+    const at = (r: typeof one, table: number, letter: string) => r.seats.find((s) => s.table === table && s.letter === letter)?.playerId;
+    expect(at(two, 2, 'A')).toBe(at(one, 1, 'A'));
+    expect(at(two, 1, 'A')).toBe(at(one, 4, 'A'));
+    expect(at(two, 3, 'D')).toBe(at(one, 1, 'D'));
+    expect(two.seatingMethod).toBe('rotation');
+  });
+
+  test('a substitute takes the seat of the player they replace; rotation needs the previous round published', async () => {
+    const t = await tournamentWithPlayers(16);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 's' });
+    expect(await draftRound(db(), SYSTEM, t.id, 2, { kind: 'rotation' })).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    await publish(t.id, 1);
+    const sub = await db().player.create({ data: { tournamentId: t.id, number: 99, name: 'Sub', pinHash: 'x' } });
+    await db().player.update({ where: { id: t.idOf(5) }, data: { status: 'WITHDRAWN', substituteId: sub.id } });
+    await draftRound(db(), SYSTEM, t.id, 2, { kind: 'rotation' });
+    const seats = (await round(t.id, 2)).seats;
+    expect(seats.map((s) => s.playerId)).toContain(sub.id);
+    expect(seats.map((s) => s.playerId)).not.toContain(t.idOf(5));
+    expect(seats).toHaveLength(16);
+  });
+
+  test('an upload names problems by line, and a good one is used as given', async () => {
+    const t = await tournamentWithPlayers(4);
+    const bad = await draftRound(db(), SYSTEM, t.id, 1, { kind: 'upload', rows: [{ table: 1, seat: 'A', playerNumber: 1 }] });
+    expect(bad).toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
+    const rows = [1, 2, 3, 4].map((n, i) => ({ table: 1, seat: 'ABCD'[i] as string, playerNumber: n }));
+    expect(await draftRound(db(), SYSTEM, t.id, 1, { kind: 'upload', rows })).toMatchObject({ ok: true });
+    expect((await round(t.id, 1)).seats.find((s) => s.letter === 'C')?.playerId).toBe(t.idOf(3));
+  });
+
+  test('rounds are seated in order, and a published round cannot be re-drafted', async () => {
+    const t = await tournamentWithPlayers(8);
+    expect(await draftRound(db(), SYSTEM, t.id, 2, { kind: 'random', seed: 'x' })).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'x' });
+    await publish(t.id, 1);
+    expect(await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'y' })).toMatchObject({ ok: false, reason: 'LOCKED' });
+  });
+
+  test('the repeat count is stored, and a swap in the draft updates it and checks the version', async () => {
+    const t = await tournamentWithPlayers(16);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 's' });
+    await publish(t.id, 1);
+    // Seeding round 2 from the same seed puts the same players together again.
+    await draftRound(db(), SYSTEM, t.id, 2, { kind: 'random', seed: 's' });
+    const draft = await round(t.id, 2);
+    expect(draft.repeatPairs).toBe(24);
+    const [a, b] = [draft.seats.find((s) => s.table === 1)?.playerId, draft.seats.find((s) => s.table === 2)?.playerId];
+    expect(await swapInDraft(db(), SYSTEM, draft.id, draft.version + 1, a as string, b as string)).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    const swapped = await swapInDraft(db(), SYSTEM, draft.id, draft.version, a as string, b as string);
+    expect(swapped).toMatchObject({ ok: true });
+    expect((await round(t.id, 2)).repeatPairs).toBeLessThan(24);
+  });
+});
+
+describe('lifecycle', () => {
+  test('publish, start, time up (unfinished games recorded as incomplete, tables on extra time left), close needs accepted sheets', async () => {
+    const t = await tournamentWithPlayers(7);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 's' });
+    const step = async (name: 'publish' | 'start' | 'timeUp' | 'close', at: string) => {
+      const r = await round(t.id, 1);
+      return advanceRound(db(), SYSTEM, r.id, r.version, name, new Date(at));
+    };
+    expect(await step('start', '2026-11-22T10:00:00Z')).toMatchObject({ ok: false, reason: 'LOCKED' });
+    await step('publish', '2026-11-22T09:50:00Z');
+    await step('start', '2026-11-22T10:00:00Z');
+    const tables = (await round(t.id, 1)).tables.sort((x, y) => x.table - y.table);
+    await grantExtraMinutes(db(), SYSTEM, tables[1]?.id as string, 10);
+    const timeUp = await step('timeUp', '2026-11-22T11:02:00Z');
+    expect(timeUp).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 4, stillPlaying: [2] });
+    const games = await db().game.findMany({ where: { roundTableId: tables[0]?.id }, include: { scores: true } });
+    expect(games.map((g) => (g.record as { outcome: string }).outcome)).toEqual(['incomplete', 'incomplete', 'incomplete', 'incomplete']);
+    expect(games.flatMap((g) => g.scores.map((s) => s.points))).toEqual(Array(16).fill(0));
+    expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    await db().roundTable.updateMany({ where: { roundId: tables[0]?.roundId }, data: { status: 'ACCEPTED' } });
+    expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: true, status: 'CLOSED' });
+    expect(await db().auditEvent.count({ where: { tournamentId: t.id, action: { startsWith: 'round.' } } })).toBe(5);
+  });
+});

@@ -1,0 +1,24 @@
+import { db } from '@/lib/db/client';
+import { SYSTEM } from '@/lib/audit/log';
+import { addPlayers } from '@/lib/players/mutations';
+import { createTournament } from '@/lib/tournaments/mutations';
+import { tournamentInputSchema, type TournamentInput } from '@/lib/tournaments/schema';
+
+/** A tournament with `players` players numbered 1..N (PIN 1234 for all); returns its id and the player ids by number. */
+export async function tournamentWithPlayers(players: number, overrides: Partial<TournamentInput> = {}) {
+  const input = tournamentInputSchema.parse({
+    name: 'Fixture Open',
+    slug: `fixture-${Math.random().toString(36).slice(2, 8)}`,
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-22',
+    roundCount: 6,
+    ...overrides,
+  });
+  const created = await createTournament(db(), SYSTEM, input, null);
+  if (!created.ok) throw new Error('fixture tournament not created');
+  const list = Array.from({ length: players }, (_, i) => ({ number: i + 1, name: `Player ${i + 1}` }));
+  await db().$transaction((tx) => addPlayers(tx, SYSTEM, created.id, list, list.map(() => '1234')), { timeout: 60_000 });
+  const rows = await db().player.findMany({ where: { tournamentId: created.id }, select: { id: true, number: true } });
+  const idOf = new Map(rows.map((p) => [p.number, p.id]));
+  return { id: created.id, slug: input.slug, idOf: (number: number) => idOf.get(number) as string };
+}
