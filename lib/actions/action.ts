@@ -46,7 +46,17 @@ async function guarded<T>(name: string, run: () => Promise<ActionResult<T>>): Pr
 
 export const actorOf = (staff: Staff): Actor => ({ userId: staff.id, label: staff.name || staff.email });
 
-type TournamentContext<I> = { input: I; staff: Staff; actor: Actor; db: Db } & TournamentAccess;
+type StaffContext<I> = { input: I; staff: Staff; actor: Actor; db: Db };
+type TournamentContext<I> = StaffContext<I> & TournamentAccess;
+
+/** Parses the input and checks the signed-in staff member: the first two steps of every staff action. */
+async function signedIn<S extends z.ZodType>(schema: S, raw: unknown): Promise<{ failure: ActionResult<never> } | { failure?: never; context: StaffContext<z.output<S>> }> {
+  const parsed = parse(schema, raw);
+  if (parsed.failure) return parsed;
+  const staff = await currentStaff();
+  if (!staff) return { failure: failure('SIGNED_OUT', 'Your session has ended: sign in again.') };
+  return { context: { input: parsed.input, staff, actor: actorOf(staff), db: db() } };
+}
 
 /**
  * A server action on one tournament: parses the input with `schema` (which must carry the tournament's `slug`),
@@ -60,14 +70,13 @@ export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
 ) {
   return (raw: unknown): Promise<ActionResult<T>> =>
     guarded(name, async () => {
-      const parsed = parse(schema, raw);
-      if (parsed.failure) return parsed.failure;
-      const staff = await currentStaff();
-      if (!staff) return failure('SIGNED_OUT', 'Your session has ended: sign in again.');
-      const access = await tournamentAccess(db(), staff, parsed.input.slug);
+      const checked = await signedIn(schema, raw);
+      if (checked.failure) return checked.failure;
+      const { context } = checked;
+      const access = await tournamentAccess(context.db, context.staff, context.input.slug);
       if (!access) return failure('NOT_FOUND', 'There is no such tournament.');
       if (!grants(access.role, role)) return failure('FORBIDDEN', `Only the tournament's ${role.toLowerCase()} may do this.`);
-      return run({ input: parsed.input, staff, actor: actorOf(staff), db: db(), ...access });
+      return run({ ...context, ...access });
     });
 }
 
@@ -76,15 +85,13 @@ export function staffAction<S extends z.ZodType, T>(
   name: string,
   schema: S,
   adminOnly: boolean,
-  run: (context: { input: z.output<S>; staff: Staff; actor: Actor; db: Db }) => Promise<ActionResult<T>>,
+  run: (context: StaffContext<z.output<S>>) => Promise<ActionResult<T>>,
 ) {
   return (raw: unknown): Promise<ActionResult<T>> =>
     guarded(name, async () => {
-      const parsed = parse(schema, raw);
-      if (parsed.failure) return parsed.failure;
-      const staff = await currentStaff();
-      if (!staff) return failure('SIGNED_OUT', 'Your session has ended: sign in again.');
-      if (adminOnly && !staff.isAdmin) return failure('FORBIDDEN', 'Only an administrator may do this.');
-      return run({ input: parsed.input, staff, actor: actorOf(staff), db: db() });
+      const checked = await signedIn(schema, raw);
+      if (checked.failure) return checked.failure;
+      if (adminOnly && !checked.context.staff.isAdmin) return failure('FORBIDDEN', 'Only an administrator may do this.');
+      return run(checked.context);
     });
 }
