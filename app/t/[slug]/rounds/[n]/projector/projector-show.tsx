@@ -6,7 +6,10 @@ import { byName, tablesOf, type Letter, type SeatRow } from '../seating/_compone
 
 export const PAGE_SECONDS = 12;
 const TABLES_PER_PAGE = 8;
-const NAMES_PER_PAGE = 42; // three columns of fourteen
+const NAMES_PER_COLUMN = 14;
+const NAMES_PER_PAGE = 3 * NAMES_PER_COLUMN;
+/** Names longer than this are set smaller rather than cut. */
+const LONG_NAME = 16;
 
 type Props = {
   title: string;
@@ -79,19 +82,26 @@ export function ProjectorShow({ title, roundNumber, collector, seats, tables, vi
         </div>
       </header>
       {view === 'name' ? (
-        <ol className="projector-names" aria-label="Seats by player name">
-          {names.map((r) => (
-            <li key={r.player.id}>
-              <span className="name">{r.player.name}</span>
-              <span className="where">
-                <span className="label">Table</span> {r.table}
-              </span>
-              <span className="seat">
-                <span className="label">Seat</span> {r.letter}
-              </span>
-            </li>
+        <div className="projector-names">
+          {pagesOf(names, NAMES_PER_COLUMN).map((column, i) => (
+            <div key={i} className="projector-column">
+              <p className="projector-column-head" aria-hidden="true">
+                <span>Name</span>
+                <span>Table</span>
+                <span>Seat</span>
+              </p>
+              <ol aria-label="Seats by player name">
+                {column.map((r) => (
+                  <li key={r.player.id}>
+                    <span className={r.player.name.length > LONG_NAME ? 'name long' : 'name'}>{r.player.name}</span>
+                    <span className="where">{r.table}</span>
+                    <span className="seat">{r.letter}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
           ))}
-        </ol>
+        </div>
       ) : (
         <div className="projector-tables">
           {cards.map((t) => (
@@ -101,7 +111,7 @@ export function ProjectorShow({ title, roundNumber, collector, seats, tables, vi
                 {t.seats.map(({ letter, row }) => (
                   <li key={letter} className={letter === collector ? 'collector' : undefined}>
                     <span className="letter">{letter}</span>
-                    <span className="name">{row?.player.name ?? '—'}</span>
+                    <span className={(row?.player.name.length ?? 0) > LONG_NAME ? 'name long' : 'name'}>{row?.player.name ?? '—'}</span>
                   </li>
                 ))}
               </ol>

@@ -6,11 +6,16 @@ import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from './se
 
 type Props = { seats: SeatRow[]; tables: number[]; collector: Letter; initialView: SeatingView; projectorHref: string };
 
-const CardsTag = () => (
-  <span className="cards-tag" title="Collects and hands in the score cards">
-    cards
-  </span>
-);
+/** A seat letter, marked when that seat collects the table's score cards. */
+export function SeatLetter({ letter, collector }: { letter: Letter; collector: Letter }) {
+  if (letter !== collector) return <span className="letter">{letter}</span>;
+  return (
+    <span className="letter collector-letter" title="This seat collects the score cards">
+      {letter}
+      <span className="seating-sr"> (collects the score cards)</span>
+    </span>
+  );
+}
 
 /**
  * A round's seating by table or by name, with a search that filters as the player types. Rows that do not match are
@@ -44,10 +49,10 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
             By name
           </a>
         </nav>
-        <button type="button" className="secondary" onClick={() => window.print()}>
+        <button type="button" className="secondary wide-only" onClick={() => window.print()}>
           Print
         </button>
-        <a className="button secondary" href={view === 'name' ? `${projectorHref}?by=name` : projectorHref}>
+        <a className="button secondary wide-only" href={view === 'name' ? `${projectorHref}?by=name` : projectorHref}>
           Projector
         </a>
       </div>
@@ -58,7 +63,7 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Type part of your name or your number"
+            placeholder="Your name or number"
             autoComplete="off"
             enterKeyHint="search"
           />
@@ -79,8 +84,7 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                 <span className="name">{r.player.name}</span> <span className="num">#{r.player.number}</span>
               </span>
               <span className="where">
-                Table <b>{r.table}</b> <span aria-hidden="true">·</span> Seat <b>{r.letter}</b>
-                {r.letter === collector && <CardsTag />}
+                Table <b>{r.table}</b> <span aria-hidden="true">·</span> Seat <SeatLetter letter={r.letter} collector={collector} />
               </span>
             </li>
           ))}
@@ -95,7 +99,7 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                 <ol>
                   {t.seats.map(({ letter, row }) => (
                     <li key={letter} className={filtering && row && shown.has(row.player.id) ? 'hit' : undefined}>
-                      <span className="letter">{letter}</span>
+                      <SeatLetter letter={letter} collector={collector} />
                       {row ? (
                         <>
                           <span className="name">{row.player.name}</span>
@@ -104,7 +108,6 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                       ) : (
                         <span className="name muted">empty seat</span>
                       )}
-                      {letter === collector && row && <CardsTag />}
                     </li>
                   ))}
                 </ol>

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadSeating, viewOf } from '../rounds/[n]/seating/_components/load';
+import { RoundLinks, SeatingScreen } from '../rounds/[n]/seating/_components/seating-screen';
+
+export const metadata: Metadata = { title: 'Seating' };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ by?: string | string[] }> };
+
+/** The seating players look for: the latest published round, with links to every round. */
+export default async function SeatingPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const loaded = await loadSeating(slug, 'latest');
+  if (!loaded) notFound();
+  const view = viewOf((await searchParams).by);
+  if (loaded.round) return <SeatingScreen loaded={loaded} round={loaded.round} view={view} />;
+  return (
+    <>
+      <h1>Seating</h1>
+      <p>No round has been published yet: the seating appears here as soon as the Director publishes round 1.</p>
+      {loaded.isDirector && <RoundLinks slug={slug} rounds={loaded.rounds} current={null} view={view} />}
+    </>
+  );
+}
