@@ -22,7 +22,7 @@ export type ClockPayload = { serverNow: number; round: ClockRound | null };
 export async function clockPayload(db: Db, slug: string, now: () => number): Promise<ClockPayload | null> {
   const [tournament, round] = await Promise.all([
     db.tournament.findUnique({ where: { slug }, select: { id: true } }),
-    clockRound(db, slug),
+    clockRound(db, slug, new Date(now())),
   ]);
   if (!tournament) return null;
   return {
@@ -32,7 +32,7 @@ export async function clockPayload(db: Db, slug: string, now: () => number): Pro
       status: round.status,
       startedAt: round.startedAt?.toISOString() ?? null,
       durationMinutes: round.durationMinutes,
-      tables: round.tables,
+      tables: round.tables.map(({ table, extraMinutes }) => ({ table, extraMinutes })),
     },
   };
 }

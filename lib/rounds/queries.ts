@@ -35,18 +35,28 @@ export async function roundSeating(db: Db, slug: string, number: number, include
 
 export type RoundSeating = NonNullable<Awaited<ReturnType<typeof roundSeating>>>;
 
-/** The round whose clock the projector shows: the latest started one, else the latest published one. */
-export function clockRound(db: Db, slug: string) {
-  return db.round.findFirst({
+const clockSelect = {
+  id: true,
+  number: true,
+  status: true,
+  startedAt: true,
+  durationMinutes: true,
+  tables: { where: { extraMinutes: { gt: 0 } }, select: { table: true, extraMinutes: true, status: true }, orderBy: { table: 'asc' } },
+} as const;
+
+/**
+ * The round whose clock the projector shows: a running round; else a round past its time with a table still playing
+ * on extra minutes; else the latest published one (not started yet, or over).
+ */
+export async function clockRound(db: Db, slug: string, now: Date) {
+  const rounds = await db.round.findMany({
     where: { tournament: { slug }, status: { in: [...PUBLIC_STATUSES] } },
-    orderBy: [{ number: 'desc' }],
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      startedAt: true,
-      durationMinutes: true,
-      tables: { where: { extraMinutes: { gt: 0 } }, select: { table: true, extraMinutes: true }, orderBy: { table: 'asc' } },
-    },
+    orderBy: { number: 'desc' },
+    select: clockSelect,
   });
+  const endsAt = (r: (typeof rounds)[number], extra: number) =>
+    (r.startedAt?.getTime() ?? 0) + (r.durationMinutes + extra) * 60_000;
+  const onExtraTime = (r: (typeof rounds)[number]) =>
+    r.status === 'TIME_UP' && r.tables.some((t) => t.status === 'OPEN' && endsAt(r, t.extraMinutes) > now.getTime());
+  return rounds.find((r) => r.status === 'STARTED') ?? rounds.find(onExtraTime) ?? rounds[0] ?? null;
 }
