@@ -1,0 +1,33 @@
+'use client';
+
+import { useRef } from 'react';
+import { useFormAction } from '@/app/_components/use-form-action';
+import { addPlayerAction } from '@/lib/players/actions';
+import { PlayerFields } from './player-fields';
+import type { Done } from './types';
+
+/** One player at a time: a walk-in, or a correction after an import. */
+export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { state, pending, onSubmit, errors } = useFormAction(addPlayerAction, (data) => {
+    form.current?.reset();
+    onDone(`Added #${data.badges[0]?.number} ${data.badges[0]?.name}: the PIN is on the badge sheet below.`, data.badges);
+  });
+  return (
+    <form ref={form} className="card pl-tool" onSubmit={onSubmit} noValidate aria-labelledby="add-player-title">
+      <h2 id="add-player-title">Add a player</h2>
+      <input type="hidden" name="slug" value={slug} />
+      <PlayerFields errors={errors} />
+      {state && !state.ok && (
+        <p className="notice error" role="alert">
+          {state.message}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" disabled={pending}>
+          {pending ? 'Adding …' : 'Add player'}
+        </button>
+      </div>
+    </form>
+  );
+}

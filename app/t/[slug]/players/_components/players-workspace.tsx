@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { AddPlayerForm } from './add-player-form';
+import { BadgeSheet } from './badge-sheet';
+import { ImportForm } from './import-form';
+import { PlayerList } from './player-list';
+import type { Badge, Done, PlayerView } from './types';
+import './players.css';
+
+type Props = {
+  slug: string;
+  tournamentName: string;
+  players: PlayerView[];
+  canEdit: boolean;
+  roundInPlay: number | null;
+};
+
+/** Merges new badges into the sheet: a player's newest PIN replaces one shown before. */
+function withBadges(sheet: readonly Badge[], added: readonly Badge[]): Badge[] {
+  const renewed = new Set(added.map((b) => b.number));
+  return [...sheet.filter((b) => !renewed.has(b.number)), ...added].sort((a, b) => a.number - b.number);
+}
+
+/** The players page: the director's tools, the list, and a badge sheet of the PINs made since the page opened. */
+export function PlayersWorkspace({ slug, tournamentName, players, canEdit, roundInPlay }: Props) {
+  const [badges, setBadges] = useState<Badge[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const done: Done = (text, added) => {
+    setMessage(text);
+    if (added?.length) setBadges((sheet) => withBadges(sheet, added));
+  };
+  const active = players.filter((p) => p.status === 'ACTIVE').length;
+
+  return (
+    <>
+      <div className="pl-screen">
+        <h1>Players</h1>
+        <p className="muted">
+          {players.length} players, {active} active.
+        </p>
+        <div aria-live="polite" role="status">
+          {message && <p className="notice">{message}</p>}
+        </div>
+      </div>
+      {badges.length > 0 && <BadgeSheet tournamentName={tournamentName} badges={badges} onClear={() => setBadges([])} />}
+      <div className="pl-screen">
+        {canEdit && roundInPlay !== null && (
+          <p className="notice warn">
+            Round {roundInPlay} is in play: withdrawals and substitutions wait until its time is called.
+          </p>
+        )}
+        {canEdit && (
+          <div className="pl-tools">
+            <AddPlayerForm slug={slug} onDone={done} />
+            <ImportForm slug={slug} onDone={done} />
+          </div>
+        )}
+        <PlayerList slug={slug} players={players} canEdit={canEdit} roundInPlay={roundInPlay} onDone={done} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PlayerStatus } from '@/lib/db/generated/enums';
+import type { Badge } from '@/lib/players/mutations';
+
+export type { Badge };
+
+type Someone = { number: number; name: string };
+
+/** A player as the list shows them. */
+export type PlayerView = Someone & {
+  id: string;
+  club: string | null;
+  email: string | null;
+  status: PlayerStatus;
+  /** Who replaced this player. */
+  substitute: Someone | null;
+  /** Whom this player replaced. */
+  substituteFor: Someone | null;
+};
+
+/** What the director's tools report to the page: a message, and new PINs for the badge sheet. */
+export type Done = (message: string, badges?: readonly Badge[]) => void;

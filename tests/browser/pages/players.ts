@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+
+/** A tournament's players page: the list, the director's add and import forms, and the badge sheet. */
+export class PlayersPage {
+  constructor(private readonly page: Page) {}
+
+  async open(slug: string) {
+    await this.page.goto(`/t/${slug}/players`);
+    await this.page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
+  }
+
+  private importForm() {
+    return this.page.getByRole('form', { name: 'Import from CSV' });
+  }
+
+  /** Chooses a CSV file (it fills the text box) and imports it. */
+  async importFile(name: string, text: string) {
+    await this.importForm().getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await this.importForm().getByLabel('Or paste the players').waitFor();
+    await this.page.waitForFunction(
+      (expected) => (document.querySelector('textarea[name="csv"]') as HTMLTextAreaElement | null)?.value === expected,
+      text,
+    );
+    await this.importForm().getByRole('button', { name: 'Import players' }).click();
+  }
+
+  /** Pastes CSV text and imports it. */
+  async importText(text: string) {
+    await this.importForm().getByLabel('Or paste the players').fill(text);
+    await this.importForm().getByRole('button', { name: 'Import players' }).click();
+  }
+
+  /** The import's problems, one list item per bad line. */
+  problems() {
+    return this.page.getByRole('list', { name: 'Problems in the CSV' }).getByRole('listitem');
+  }
+
+  badgeSheet() {
+    return this.page.getByRole('region', { name: /Badge sheet/ });
+  }
+
+  badges() {
+    return this.badgeSheet().getByRole('list', { name: 'Badges' }).getByRole('listitem');
+  }
+
+  async search(query: string) {
+    await this.page.getByLabel('Find a player').fill(query);
+  }
+
+  /** The rows of the player list now shown (without its header). */
+  rows() {
+    return this.page.getByRole('region', { name: 'Player list' }).locator('tbody tr');
+  }
+
+  /** The list row of player `number`. */
+  row(number: number) {
+    return this.rows().filter({ has: this.page.locator('td.num', { hasText: new RegExp(`^${number}$`) }) });
+  }
+
+  async manage(number: number) {
+    await this.row(number).getByRole('button', { name: 'Manage' }).click();
+  }
+
+  /** Withdraws a player through the confirmation step. */
+  async withdraw(number: number) {
+    await this.manage(number);
+    await this.page.getByRole('button', { name: 'Withdraw…' }).click();
+    await this.page.getByRole('button', { name: `Yes, withdraw #${number}` }).click();
+  }
+
+  /** Replaces a player by a new one with the next free number. */
+  async substitute(number: number, name: string) {
+    await this.manage(number);
+    await this.page.getByRole('button', { name: 'Substitute…' }).click();
+    const panel = this.page.locator('.pl-panel');
+    await panel.getByLabel('Name').fill(name);
+    await panel.getByRole('button', { name: `Replace #${number}` }).click();
+  }
+
+  /** The page's own status message (Next.js has a route announcer with the status role too). */
+  status() {
+    return this.page.getByRole('main').getByRole('status').first();
+  }
+}
