@@ -1,6 +1,7 @@
-import { ITEMS, ITEM_INFO, OUTCOMES, OUTCOME_INFO, RULESET_OPTIONS, type Ruleset, type RulesetOption } from '@/lib/rules';
+import { DEFAULT_RULESET, ITEMS, ITEM_INFO, OUTCOMES, OUTCOME_INFO, RULESET_OPTIONS, type Ruleset } from '@/lib/rules';
 import { AMOUNT_KEYS, type AmountKey, type RulesetKey } from '@/lib/rules/ruleset';
 import { INCIDENT_KINDS, INCIDENT_INFO } from '@/lib/incidents/catalog';
+import { optionValueText } from './ruleset-fields';
 
 const SOURCES = [
   ['T', 'Standardized National Mah Jongg Tournament Rules, items 1–27 (governs in a tournament)'],
@@ -8,6 +9,15 @@ const SOURCES = [
   ['EP', 'Errors and penalties of play'],
   ['A55', 'NMJL answer on mah jongg in error with a partial exposure (Article 55)'],
   ['MJN', 'Jokers, penalties and dead-hand grounds'],
+] as const;
+
+// A long page on a phone: the sections, to jump to.
+const CONTENTS = [
+  ['items', 'Line items'],
+  ['outcomes', 'Outcomes'],
+  ['options', 'Options'],
+  ['incidents', 'Incidents'],
+  ['sources', 'Sources'],
 ] as const;
 
 /** The point amounts an item uses under `ruleset`, e.g. "10 / 20 / 25". */
@@ -18,10 +28,12 @@ function amountsOf(keys: readonly RulesetKey[], ruleset: Ruleset): string {
     .join(', ');
 }
 
-function valueText(option: RulesetOption, value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.join(' / ') : 'none';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  return option.choices?.find((c) => c.value === value)?.label ?? String(value);
+/** An item's amounts under the ruleset, with the defaults beside them where the Director chose others. */
+function Amounts({ keys, ruleset }: { keys: readonly RulesetKey[]; ruleset: Ruleset }) {
+  const here = amountsOf(keys, ruleset);
+  const byDefault = amountsOf(keys, DEFAULT_RULESET);
+  if (!here) return null;
+  return <> ({here === byDefault ? `default: ${here}` : `here: ${here}; default: ${byDefault}`})</>;
 }
 
 /** The rulebook: line items, outcomes, options and incidents, with citations and, per tournament, its values. */
@@ -34,6 +46,13 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
         tournament the T rules govern; the others fill in where T is silent, and the Director&apos;s ruling is final
         (T27).
       </p>
+      <nav aria-label="Contents" className="row">
+        {CONTENTS.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
+      </nav>
       <h2 id="items">What a game scores: line items</h2>
       <div className="cards">
         {ITEMS.map((item) => {
@@ -47,7 +66,7 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
                 <strong>Who:</strong> {info.who}
                 <br />
                 <strong>Points:</strong> {info.points}
-                {amountsOf(info.rulesetKeys, ruleset) && <> (here: {amountsOf(info.rulesetKeys, ruleset)})</>}
+                <Amounts keys={info.rulesetKeys} ruleset={ruleset} />
               </p>
               <span className="badge">{info.citation}</span>
             </section>
@@ -70,8 +89,12 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
         <section key={option.key} className="card">
           <h3 style={{ margin: 0 }}>{option.label}</h3>
           <p style={{ margin: '0.3rem 0' }}>
-            <strong>Here:</strong> {valueText(option, ruleset[option.key])} · <strong>Default:</strong>{' '}
-            {valueText(option, option.default)}
+            {tournamentName && (
+              <>
+                <strong>This tournament:</strong> {optionValueText(option, ruleset[option.key])} ·{' '}
+              </>
+            )}
+            <strong>Default:</strong> {optionValueText(option, option.default)}
           </p>
           <p style={{ margin: '0.3rem 0' }}>{option.meaning}</p>
           <p className="hint">Other reading: {option.otherReading}</p>

@@ -1,6 +1,5 @@
 import { RULESET_OPTIONS, type Ruleset, type RulesetOption } from '@/lib/rules';
 import type { FieldErrors } from '@/lib/actions/result';
-import { errorsUnder } from './field-error';
 
 const ORDERS = [
   { value: 'mahjongs,bestGame', label: 'Most mah jonggs, then best single game' },
@@ -10,8 +9,15 @@ const ORDERS = [
   { value: 'none', label: 'None: tied players share the rank' },
 ];
 
-const defaultText = (option: RulesetOption) =>
-  Array.isArray(option.default) ? option.default.join(' / ') : typeof option.default === 'boolean' ? (option.default ? 'on' : 'off') : String(option.default);
+const orderValue = (value: readonly string[]) => value.join(',') || 'none';
+
+/** An option's value in words, as the form and the rulebook show it (labels, not codes). */
+export function optionValueText(option: RulesetOption, value: Ruleset[keyof Ruleset]): string {
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (option.input === 'order') return ORDERS.find((o) => o.value === orderValue(value as string[]))?.label ?? String(value);
+  if (Array.isArray(value)) return value.join(' / ');
+  return option.choices?.find((c) => c.value === value)?.label ?? String(value);
+}
 
 function Input({ option, value }: { option: RulesetOption; value: Ruleset[keyof Ruleset] }) {
   const name = `ruleset.${option.key}`;
@@ -24,13 +30,19 @@ function Input({ option, value }: { option: RulesetOption; value: Ruleset[keyof 
           {(option.parts ?? []).map((part, i) => (
             <label key={part} style={{ fontWeight: 400 }}>
               {part}
-              <input name={`${name}.${i}`} type="number" min={0} max={1000} defaultValue={String((value as number[])[i])} />
+              <input name={`${name}.${i}`} type="number" min={0} max={1000} step={1} inputMode="numeric" defaultValue={String((value as number[])[i])} />
             </label>
           ))}
         </span>
       );
     case 'switch':
-      return <input name={name} type="checkbox" defaultChecked={value === true} />;
+      // The hidden "off" tells the server the box was shown and left unticked (a missing field means the default).
+      return (
+        <>
+          <input type="hidden" name={name} value="off" />
+          <input name={name} type="checkbox" defaultChecked={value === true} />
+        </>
+      );
     case 'choice':
       return (
         <select name={name} defaultValue={String(value)}>
@@ -43,7 +55,7 @@ function Input({ option, value }: { option: RulesetOption; value: Ruleset[keyof 
       );
     case 'order':
       return (
-        <select name={name} defaultValue={(value as string[]).join(',') || 'none'}>
+        <select name={name} defaultValue={orderValue(value as string[])}>
           {ORDERS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -54,6 +66,17 @@ function Input({ option, value }: { option: RulesetOption; value: Ruleset[keyof 
   }
 }
 
+/** The errors under one option; a part of several amounts is named, e.g. "Winner had 2 exposures: …". */
+function optionErrors(option: RulesetOption, errors: FieldErrors | undefined): string[] {
+  const name = `ruleset.${option.key}`;
+  return Object.entries(errors ?? {}).flatMap(([field, messages]) => {
+    if (field === name) return messages;
+    if (!field.startsWith(`${name}.`)) return [];
+    const part = option.parts?.[Number(field.slice(name.length + 1))];
+    return part ? messages.map((message) => `${part}: ${message}`) : messages;
+  });
+}
+
 /** Every ruleset option with its meaning, default and citation (RULES.md §2). */
 export function RulesetFields({ ruleset, errors }: { ruleset: Ruleset; errors?: FieldErrors }) {
   return (
@@ -61,21 +84,32 @@ export function RulesetFields({ ruleset, errors }: { ruleset: Ruleset; errors?: 
       <legend>
         <strong>Ruleset</strong>
       </legend>
-      {RULESET_OPTIONS.map((option) => (
-        <div key={option.key} className="ruleset-option">
-          <label>
-            {option.label}
-            <Input option={option} value={ruleset[option.key]} />
-          </label>
-          <p className="hint">
-            {option.meaning} <span className="badge">default {defaultText(option)}</span>{' '}
-            <span className="badge">{option.citation}</span>
-          </p>
-          <span className="error" aria-live="polite">
-            {errorsUnder(errors, `ruleset.${option.key}`).join('; ')}
-          </span>
-        </div>
-      ))}
+      {RULESET_OPTIONS.map((option) => {
+        const input = <Input option={option} value={ruleset[option.key]} />;
+        return (
+          <div key={option.key} className="ruleset-option">
+            {option.input === 'amounts' ? (
+              // Several inputs: a group with its own legend, since a label may hold only one.
+              <fieldset className="plain">
+                <legend style={{ fontWeight: 600 }}>{option.label}</legend>
+                {input}
+              </fieldset>
+            ) : (
+              <label>
+                {option.label}
+                {input}
+              </label>
+            )}
+            <p className="hint">
+              {option.meaning} <span className="badge">default: {optionValueText(option, option.default)}</span>{' '}
+              <span className="badge">{option.citation}</span>
+            </p>
+            <span className="error" aria-live="polite">
+              {optionErrors(option, errors).join('; ')}
+            </span>
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

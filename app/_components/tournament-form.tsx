@@ -44,7 +44,8 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
   return (
     <form className="wide" onSubmit={onSubmit} noValidate>
       {version !== undefined && <input type="hidden" name="version" value={version} />}
-      <div className="grid-2">
+      {/* Columns wide enough for a text input's own width, which would otherwise spill into the next column. */}
+      <div className="grid-2" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
         <label>
           Name
           <input name="name" defaultValue={values.name} required />
@@ -95,6 +96,7 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
               </option>
             ))}
           </select>
+          <FieldError errors={errors} name="rotation.kind" />
         </label>
         {rotation === 'custom' && (
           <div className="row">
@@ -102,6 +104,7 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
               <label key={seat} style={{ fontWeight: 400 }}>
                 Seat {seat} moves (tables, + is up)
                 <input name={`rotation.offsets.${seat}`} type="number" min={-50} max={50} defaultValue={offsets[seat]} />
+                <FieldError errors={errors} name={`rotation.offsets.${seat}`} />
               </label>
             ))}
           </div>

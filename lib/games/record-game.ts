@@ -30,9 +30,20 @@ async function loadTable(tx: Tx, roundTableId: string) {
       id: true,
       table: true,
       status: true,
-      round: { select: { id: true, tournamentId: true, tournament: { select: { ruleset: true, gamesPerRound: true } } } },
+      round: { select: { id: true, number: true, status: true, tournamentId: true } },
     },
   });
+}
+
+/**
+ * The tournament's ruleset, read under a share lock: a ruleset change (which locks the row for update and then
+ * re-scores every stored game) waits for this game to be stored, or this game waits and is scored by the new ruleset.
+ */
+async function lockedTournament(tx: Tx, tournamentId: string) {
+  const [row] = await tx.$queryRaw<{ ruleset: unknown; gamesPerRound: number }[]>`
+    SELECT "ruleset", "gamesPerRound" FROM "Tournament" WHERE "id" = ${tournamentId} FOR SHARE`;
+  if (!row) throw new Error(`Tournament ${tournamentId} of a round table is missing`);
+  return { ruleset: rulesetSchema.parse(row.ruleset), gamesPerRound: row.gamesPerRound };
 }
 
 async function writeScores(tx: Tx, gameId: string, scores: Record<string, number>, playerBySeat: Map<Seat, string>) {
@@ -64,11 +75,18 @@ export async function recordGame(db: Db, actor: Actor, input: RecordGameInput): 
 }
 
 async function write(tx: Tx, actor: Actor, input: RecordGameInput, record: GameRecord): Promise<RecordGameResult> {
+  // The sheet's row is locked first, so that a submission cannot slip in between checking it is open and writing.
+  await tx.$executeRaw`SELECT 1 FROM "RoundTable" WHERE "id" = ${input.roundTableId} FOR UPDATE`;
   const table = await loadTable(tx, input.roundTableId);
   if (!table) return { ok: false, reason: 'NOT_FOUND', message: 'There is no such table in this round.' };
   if (table.status !== 'OPEN') return { ok: false, reason: 'LOCKED', message: 'This sheet was submitted: it is locked.' };
-  const { tournament, tournamentId } = table.round;
-  if (input.number < 1 || input.number > tournament.gamesPerRound) {
+  // A draft's seating can still be redrawn, which replaces its tables (and would drop their games unaudited).
+  if (table.round.status === 'DRAFT') {
+    return { ok: false, reason: 'LOCKED', message: `Round ${table.round.number} is not published yet: its seating may still change.` };
+  }
+  const { tournamentId } = table.round;
+  const tournament = await lockedTournament(tx, tournamentId);
+  if (!Number.isInteger(input.number) || input.number < 1 || input.number > tournament.gamesPerRound) {
     return { ok: false, reason: 'NOT_FOUND', message: `A round has games 1 to ${tournament.gamesPerRound}.` };
   }
   const seats = await tx.seat.findMany({ where: { roundId: table.round.id, table: table.table } });
@@ -77,7 +95,7 @@ async function write(tx: Tx, actor: Actor, input: RecordGameInput, record: GameR
   if (record.seats.length !== seated.length || !record.seats.every((s) => playerBySeat.has(s))) {
     return { ok: false, reason: 'INVALID_INPUT', problems: [seatProblem(seated)] };
   }
-  const { scores, lines } = scoreGame(record, rulesetSchema.parse(tournament.ruleset));
+  const { scores, lines } = scoreGame(record, tournament.ruleset);
   const existing = await tx.game.findUnique({ where: { roundTableId_number: { roundTableId: table.id, number: input.number } } });
   if ((existing?.version ?? null) !== input.expectedVersion) {
     return conflict(input.number);

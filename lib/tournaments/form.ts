@@ -16,12 +16,20 @@ function rulesetValue(option: (typeof RULESET_OPTIONS)[number], form: FormFields
   switch (option.input) {
     case 'amount':
       return number(form[name]);
-    case 'amounts':
-      return (option.parts ?? []).map((_, i) => number(form[`${name}.${i}`]));
-    case 'switch':
-      return form[name] === 'on' || form[name] === 'true';
+    case 'amounts': {
+      // An empty part takes that part's default, as an empty single amount does.
+      const defaults = option.default as readonly number[];
+      return (option.parts ?? []).map((_, i) => number(form[`${name}.${i}`]) ?? defaults[i]);
+    }
+    case 'switch': {
+      // The form sends a hidden "off" before the checkbox, so that a missing field (not an unticked box) means
+      // the default; a ticked box adds "on".
+      const sent = [form[name]].flat().filter((v) => v !== undefined);
+      if (sent.length === 0) return undefined;
+      return sent.some((v) => v === 'on' || v === 'true');
+    }
     case 'choice':
-      return text(form[name]);
+      return text(form[name]) || undefined;
     case 'order': {
       const order = text(form[name]);
       if (order === 'none') return [];
@@ -44,8 +52,9 @@ export function tournamentFromForm(form: FormFields) {
     gamesPerRound: number(form.gamesPerRound),
     roundMinutes: number(form.roundMinutes),
     ruleset,
-    rotation:
-      kind === 'custom'
+    rotation: !kind
+      ? undefined
+      : kind === 'custom'
         ? { kind, offsets: Object.fromEntries(['A', 'B', 'C', 'D'].map((s) => [s, number(form[`rotation.offsets.${s}`])])) }
         : { kind },
   };

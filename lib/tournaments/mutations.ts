@@ -56,6 +56,9 @@ export async function updateTournament(
   expected: { version: number; confirmRescore: boolean },
 ): Promise<UpdateTournamentResult> {
   return db.$transaction(async (tx): Promise<UpdateTournamentResult> => {
+    // Locked first, so that no game is stored under the old ruleset between counting or re-scoring the games and
+    // committing (recordGame reads the ruleset under a share lock of this row).
+    await tx.$executeRaw`SELECT 1 FROM "Tournament" WHERE "id" = ${id} FOR UPDATE`;
     const before = await tx.tournament.findUnique({ where: { id } });
     if (!before) return { ok: false, reason: 'NOT_FOUND' };
     if (before.version !== expected.version) return { ok: false, reason: 'CONFLICT' };

@@ -1,0 +1,228 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { db } from '@/lib/db/client';
+import { SYSTEM, type Actor } from '@/lib/audit/log';
+import { recordGame } from '@/lib/games/record-game';
+import type { GameRecordInput, Seat } from '@/lib/rules';
+import { advanceRound } from '@/lib/rounds/lifecycle';
+import { draftRound } from '@/lib/rounds/draft';
+import { createTournament } from '@/lib/tournaments/mutations';
+import { tournamentInputSchema } from '@/lib/tournaments/schema';
+import { resetDatabase } from '../support/reset';
+
+beforeEach(() => resetDatabase(db()));
+
+const scorekeeper: Actor = { userId: null, label: 'Test Scorekeeper' };
+
+const FOUR = { seats: ['A', 'B', 'C', 'D'], east: 'A' } satisfies Partial<GameRecordInput>;
+/** B wins on C's discard with one exposure on the rack: B +30, C −10. */
+const DISCARD_WIN: GameRecordInput = { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, discarder: 'C', winnerExposures: 1 };
+
+/** A tournament with `players` players and round 1 drawn at random; published unless `publish` is false. */
+async function seatedRound(players: number, publish = true) {
+  const input = tournamentInputSchema.parse({ name: 'Record Open', slug: 'record-open', startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: 4 });
+  const created = await createTournament(db(), SYSTEM, input, null);
+  if (!created.ok) throw new Error('tournament not created');
+  const tournamentId = created.id;
+  // PINs play no part here: a placeholder hash keeps the setup fast.
+  await db().player.createMany({
+    data: Array.from({ length: players }, (_, i) => ({ tournamentId, number: i + 1, name: `Player ${i + 1}`, pinHash: 'x' })),
+  });
+  const drafted = await draftRound(db(), SYSTEM, tournamentId, 1, { kind: 'random', seed: 'record-game' });
+  if (!drafted.ok) throw new Error(`round not drafted: ${JSON.stringify(drafted)}`);
+  if (publish) {
+    const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
+    const published = await advanceRound(db(), SYSTEM, round.id, round.version, 'publish', new Date('2026-11-21T09:00:00Z'));
+    if (!published.ok) throw new Error(published.message);
+  }
+  const tables = await db().roundTable.findMany({ where: { roundId: drafted.roundId }, orderBy: { table: 'asc' } });
+  const seats = await db().seat.findMany({ where: { roundId: drafted.roundId } });
+  const seatsAt = (table: number) => new Map(seats.filter((s) => s.table === table).map((s) => [s.letter as Seat, s.playerId]));
+  return { tournamentId, roundId: drafted.roundId, tables, seatsAt };
+}
+
+const record = (roundTableId: string, number: number, game: GameRecordInput, expectedVersion: number | null = null) =>
+  recordGame(db(), scorekeeper, { roundTableId, number, record: game, expectedVersion });
+
+const auditOf = (tournamentId: string, action: string) =>
+  db().auditEvent.findMany({ where: { tournamentId, action }, orderBy: { id: 'asc' } });
+
+describe('recording a game', () => {
+  test('stores the record, its cited lines and one score per seat for the player in that seat, audited', async () => {
+    const { tournamentId, tables, seatsAt } = await seatedRound(8);
+    const table = tables[0]!;
+    const result = await record(table.id, 1, DISCARD_WIN);
+    expect(result).toEqual({ ok: true, gameId: expect.any(String), version: 1, scores: { A: 0, B: 30, C: -10, D: 0 } });
+    if (!result.ok) return;
+
+    const game = await db().game.findUniqueOrThrow({ where: { id: result.gameId }, include: { scores: true } });
+    expect(game).toMatchObject({ roundTableId: table.id, number: 1, version: 1, record: expect.objectContaining({ winner: 'B', discarder: 'C' }) });
+    expect(game.lines).toEqual([
+      { seat: 'B', item: 'HAND', points: 30, rule: 'T13' },
+      { seat: 'C', item: 'DISCARDER', points: -10, rule: 'T13.5' },
+    ]);
+    const seated = seatsAt(table.table);
+    expect(game.scores.map((s) => [s.letter, s.playerId, s.computedPoints, s.points, s.overriddenAt]).sort()).toEqual([
+      ['A', seated.get('A'), 0, 0, null],
+      ['B', seated.get('B'), 30, 30, null],
+      ['C', seated.get('C'), -10, -10, null],
+      ['D', seated.get('D'), 0, 0, null],
+    ]);
+    expect((await db().roundTable.findUniqueOrThrow({ where: { id: table.id } })).version).toBe(table.version + 1);
+
+    const [event, ...more] = await auditOf(tournamentId, 'game.record');
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ actorLabel: 'Test Scorekeeper', entity: 'Game', entityId: result.gameId, before: null });
+    expect(event?.after).toMatchObject({ record: { winner: 'B' }, scores: { B: 30, C: -10 }, lines: expect.any(Array) });
+  });
+
+  test('a 3-player table scores only its three seats', async () => {
+    const { tables, seatsAt } = await seatedRound(7);
+    const three = tables.find((t) => seatsAt(t.table).size === 3)!;
+    const letters = [...seatsAt(three.table).keys()].sort();
+    const game: GameRecordInput = { seats: letters, east: letters[0]!, outcome: 'wall' };
+    const result = await record(three.id, 1, game);
+    expect(result.ok && Object.keys(result.scores).sort()).toEqual(letters);
+    if (!result.ok) return;
+    const scores = await db().gameScore.findMany({ where: { gameId: result.gameId } });
+    expect(scores.map((s) => [s.letter, s.playerId, s.points]).sort()).toEqual(letters.map((l) => [l, seatsAt(three.table).get(l), 10]));
+  });
+
+  test('changing a game with the version seen replaces record, lines and points, with the earlier version audited', async () => {
+    const { tournamentId, tables } = await seatedRound(8);
+    const first = await record(tables[0]!.id, 2, DISCARD_WIN);
+    if (!first.ok) throw new Error('not recorded');
+    const changed = await record(tables[0]!.id, 2, { ...DISCARD_WIN, winnerExposures: 2 }, first.version);
+    expect(changed).toMatchObject({ ok: true, gameId: first.gameId, version: 2, scores: { B: 30, C: -20 } });
+    const scores = await db().gameScore.findMany({ where: { gameId: first.gameId }, orderBy: { letter: 'asc' } });
+    expect(scores.map((s) => s.points)).toEqual([0, 30, -20, 0]);
+    const [event] = await auditOf(tournamentId, 'game.change');
+    expect(event?.before).toMatchObject({ record: { winnerExposures: 1 } });
+    expect(event?.after).toMatchObject({ record: { winnerExposures: 2 }, scores: { C: -20 } });
+  });
+
+  test('a Director’s override keeps its points when the game is changed; the computed points beside it follow', async () => {
+    const { tables } = await seatedRound(8);
+    const first = await record(tables[0]!.id, 1, DISCARD_WIN);
+    if (!first.ok) throw new Error('not recorded');
+    await db().gameScore.update({
+      where: { gameId_letter: { gameId: first.gameId, letter: 'C' } },
+      data: { points: 0, overriddenAt: new Date(), overrideReason: 'Discard was not misnamed (T27)' },
+    });
+    await record(tables[0]!.id, 1, { ...DISCARD_WIN, winnerExposures: 3 }, first.version);
+    const c = await db().gameScore.findUniqueOrThrow({ where: { gameId_letter: { gameId: first.gameId, letter: 'C' } } });
+    expect([c.computedPoints, c.points]).toEqual([-25, 0]);
+  });
+});
+
+describe('refusals change nothing', () => {
+  const nothingStored = async (tournamentId: string) => {
+    expect(await db().game.count()).toBe(0);
+    expect(await db().gameScore.count()).toBe(0);
+    expect(await db().auditEvent.count({ where: { tournamentId, action: { startsWith: 'game.' } } })).toBe(0);
+  };
+
+  test('an invalid record: every problem, by field', async () => {
+    const { tournamentId, tables } = await seatedRound(8);
+    const result = await record(tables[0]!.id, 1, { ...DISCARD_WIN, dead: ['B'], handValue: 32 });
+    expect(result.ok).toBe(false);
+    if (result.ok || result.reason !== 'INVALID_INPUT') throw new Error(`expected INVALID_INPUT, got ${JSON.stringify(result)}`);
+    expect(result.problems.map((p) => [p.field, p.code]).sort()).toEqual([
+      ['dead', 'winner_is_dead'],
+      ['handValue', 'bad_hand_value'],
+    ]);
+    await nothingStored(tournamentId);
+  });
+
+  test('not JSON of a game at all', async () => {
+    const { tables } = await seatedRound(8);
+    await expect(record(tables[0]!.id, 1, 'B won' as unknown as GameRecordInput)).resolves.toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
+  });
+
+  test.each<[string, number, (letters: Seat[]) => Seat[]]>([
+    ['three seats at a 4-player table', 4, (letters) => letters.slice(0, 3)],
+    ['the empty seat of a 3-player table', 3, (letters) => ['A', 'B', 'C', 'D'].filter((l) => l !== letters[0]) as Seat[]],
+  ])('seats that are not the table’s: a problem on `seats`, naming the seats taken (%s)', async (_name, size, seatsOf) => {
+    const { tournamentId, tables, seatsAt } = await seatedRound(7);
+    const table = tables.find((t) => seatsAt(t.table).size === size)!;
+    const letters = [...seatsAt(table.table).keys()].sort();
+    const seats = seatsOf(letters);
+    const result = await record(table.id, 1, { seats, east: seats[0]!, outcome: 'wall' });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'INVALID_INPUT',
+      problems: [{ field: 'seats', code: 'seat_not_at_table', message: expect.stringContaining(letters.join(', ')) }],
+    });
+    await nothingStored(tournamentId);
+  });
+
+  test('a stale version: CONFLICT, and the newer game stays', async () => {
+    const { tables } = await seatedRound(8);
+    const first = await record(tables[0]!.id, 1, DISCARD_WIN);
+    if (!first.ok) throw new Error('not recorded');
+    await record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 35 }, 1);
+    // Someone who still saw version 1, and someone who thought game 1 was not entered yet.
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, 1)).resolves.toMatchObject({ ok: false, reason: 'CONFLICT' });
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, null)).resolves.toMatchObject({ ok: false, reason: 'CONFLICT' });
+    const game = await db().game.findUniqueOrThrow({ where: { id: first.gameId }, include: { scores: { where: { letter: 'B' } } } });
+    expect([game.version, game.scores[0]?.points]).toEqual([2, 35]);
+  });
+
+  test('a version for a game not yet entered: CONFLICT', async () => {
+    const { tournamentId, tables } = await seatedRound(8);
+    await expect(record(tables[0]!.id, 1, DISCARD_WIN, 1)).resolves.toMatchObject({ ok: false, reason: 'CONFLICT' });
+    await nothingStored(tournamentId);
+  });
+
+  test('two first entries of the same game at once: one is stored, the other is told of the conflict', async () => {
+    const { tables } = await seatedRound(8);
+    const results = await Promise.all([record(tables[0]!.id, 1, DISCARD_WIN), record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 })]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.reason)).sort()).toEqual(['CONFLICT', 'ok']);
+    expect(await db().game.count()).toBe(1);
+    expect(await db().gameScore.count()).toBe(4);
+  });
+
+  test.each(['SUBMITTED', 'ACCEPTED'] as const)('a %s sheet is locked', async (status) => {
+    const { tournamentId, tables } = await seatedRound(8);
+    await db().roundTable.update({ where: { id: tables[0]!.id }, data: { status } });
+    await expect(record(tables[0]!.id, 1, DISCARD_WIN)).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
+    await nothingStored(tournamentId);
+  });
+
+  test('a game entered while the sheet is being submitted waits, then finds it locked', async () => {
+    const { tournamentId, tables } = await seatedRound(8);
+    let entry: ReturnType<typeof record> | undefined;
+    await db().$transaction(async (tx) => {
+      await tx.roundTable.update({ where: { id: tables[0]!.id }, data: { status: 'SUBMITTED', version: { increment: 1 } } });
+      entry = record(tables[0]!.id, 1, DISCARD_WIN);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await expect(entry).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
+    await nothingStored(tournamentId);
+  });
+
+  test('a submitted sheet keeps its games as they were', async () => {
+    const { tables } = await seatedRound(8);
+    const first = await record(tables[0]!.id, 1, DISCARD_WIN);
+    if (!first.ok) throw new Error('not recorded');
+    await db().roundTable.update({ where: { id: tables[0]!.id }, data: { status: 'SUBMITTED' } });
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, first.version)).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
+    expect((await db().game.findUniqueOrThrow({ where: { id: first.gameId } })).version).toBe(1);
+  });
+
+  test('a round still in draft: its seating may change, so no game is taken', async () => {
+    const { tournamentId, tables } = await seatedRound(8, false);
+    await expect(record(tables[0]!.id, 1, DISCARD_WIN)).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
+    await nothingStored(tournamentId);
+  });
+
+  test.each([0, 5, 1.5])('game %s of a 4-game round does not exist', async (number) => {
+    const { tournamentId, tables } = await seatedRound(8);
+    await expect(record(tables[0]!.id, number, DISCARD_WIN)).resolves.toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+    await nothingStored(tournamentId);
+  });
+
+  test('an unknown table', async () => {
+    await seatedRound(8);
+    await expect(record('no-such-table', 1, DISCARD_WIN)).resolves.toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+  });
+});
