@@ -73,6 +73,20 @@ test('a player withdraws after a confirmation, and another is replaced by a subs
   await snapshot(page, 'players-manage');
 });
 
+test('a scorekeeper sees the list but none of the director’s tools', async () => {
+  const other = await newPage(browser);
+  const scorekeeper = DEMO_LOGINS[1];
+  const signIn = new SignInPage(other);
+  await signIn.open('/t/demo/players');
+  await signIn.signIn(scorekeeper.email, scorekeeper.password);
+  await other.waitForURL('**/t/demo/players');
+  const list = new PlayersPage(other);
+  await expect.poll(() => list.rows().count()).toBe(37);
+  await expect(other.getByRole('button', { name: /Manage/ }).count()).resolves.toBe(0);
+  await expect(other.getByRole('heading', { name: 'Add a player' }).count()).resolves.toBe(0);
+  await other.context().close();
+});
+
 test('the list reads well on a phone', async () => {
   const phone = await newPage(browser, { width: 390, height: 844 });
   await phone.context().addCookies(await page.context().cookies());

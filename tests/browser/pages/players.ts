@@ -9,12 +9,20 @@ export class PlayersPage {
     await this.page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
   }
 
+  /** The import form, unfolded first when the tournament already has players. */
   private importForm() {
     return this.page.getByRole('form', { name: 'Import from CSV' });
   }
 
+  async openImport() {
+    const tool = this.page.locator('details', { has: this.page.getByRole('heading', { name: 'Import from CSV' }) });
+    if ((await tool.getAttribute('open')) === null) await tool.locator('summary').click();
+    await this.importForm().waitFor();
+  }
+
   /** Chooses a CSV file (it fills the text box) and imports it. */
   async importFile(name: string, text: string) {
+    await this.openImport();
     await this.importForm().getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await this.importForm().getByLabel('Or paste the players').waitFor();
     await this.page.waitForFunction(
@@ -26,6 +34,7 @@ export class PlayersPage {
 
   /** Pastes CSV text and imports it. */
   async importText(text: string) {
+    await this.openImport();
     await this.importForm().getByLabel('Or paste the players').fill(text);
     await this.importForm().getByRole('button', { name: 'Import players' }).click();
   }

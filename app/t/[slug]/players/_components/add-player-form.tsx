@@ -14,8 +14,7 @@ export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) 
     onDone(`Added #${data.badges[0]?.number} ${data.badges[0]?.name}: the PIN is on the badge sheet below.`, data.badges);
   });
   return (
-    <form ref={form} className="card pl-tool" onSubmit={onSubmit} noValidate aria-labelledby="add-player-title">
-      <h2 id="add-player-title">Add a player</h2>
+    <form ref={form} className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="add-player-title">
       <input type="hidden" name="slug" value={slug} />
       <PlayerFields errors={errors} />
       {state && !state.ok && (

@@ -27,8 +27,7 @@ export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
   };
 
   return (
-    <form className="card pl-tool" onSubmit={onSubmit} noValidate aria-labelledby="import-title">
-      <h2 id="import-title">Import from CSV</h2>
+    <form className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="import-title">
       <input type="hidden" name="slug" value={slug} />
       <p className="hint">
         One player a line: <code>number,name,club,email</code> (club and email may be empty; a header line is

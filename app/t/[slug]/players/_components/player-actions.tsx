@@ -49,7 +49,7 @@ export function PlayerActions({ slug, player, roundInPlay, onDone }: Props) {
     <div className="pl-panel">
       <p className="pl-panel-title">
         <strong>{who}</strong>
-        {player.email && <span className="hint"> · {player.email}</span>}
+        {player.email && <span className="hint">{player.email}</span>}
       </p>
       {step === 'menu' && (
         <>

@@ -21,6 +21,10 @@ function matches(player: PlayerView, query: string): boolean {
 
 const STATUS_LABEL = { ACTIVE: 'active', WITHDRAWN: 'withdrawn', DISQUALIFIED: 'disqualified' } as const;
 
+function Status({ player, className = '' }: { player: PlayerView; className?: string }) {
+  return <span className={`badge pl-status-${player.status.toLowerCase()} ${className}`}>{STATUS_LABEL[player.status]}</span>;
+}
+
 function Replacement({ player }: { player: PlayerView }) {
   if (player.substitute) return <span className="hint">replaced by #{player.substitute.number} {player.substitute.name}</span>;
   if (player.substituteFor) return <span className="hint">substitute for #{player.substituteFor.number} {player.substituteFor.name}</span>;
@@ -33,7 +37,7 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
   const [open, setOpen] = useState<string | null>(null);
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => players.filter((p) => matches(p, deferred)), [players, deferred]);
-  const columns = canEdit ? 4 : 3;
+  const columns = canEdit ? 4 : 3; // the status column is hidden on phones, which colSpan tolerates
 
   return (
     <section aria-labelledby="player-list-title">
@@ -59,7 +63,7 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
             <tr>
               <th className="num">No.</th>
               <th>Name</th>
-              <th>Status</th>
+              <th className="pl-wide-only">Status</th>
               {canEdit && <th className="no-print">
                 <span className="pl-sr">Actions</span>
               </th>}
@@ -71,12 +75,13 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
                 <tr className={player.status === 'ACTIVE' ? undefined : 'pl-inactive'}>
                   <td className="num">{player.number}</td>
                   <td>
-                    <span className="pl-player-name">{player.name}</span>
-                    {player.club && <span className="hint pl-sub">{player.club}</span>}
-                  </td>
-                  <td>
-                    <span className={`badge pl-status-${player.status.toLowerCase()}`}>{STATUS_LABEL[player.status]}</span>
+                    <span className="pl-player-name">{player.name}</span>{' '}
+                    <Status player={player} className="pl-narrow-only" />
+                    {player.club && <span className="hint">{player.club}</span>}
                     <Replacement player={player} />
+                  </td>
+                  <td className="pl-wide-only">
+                    <Status player={player} />
                   </td>
                   {canEdit && (
                     <td className="no-print pl-manage">

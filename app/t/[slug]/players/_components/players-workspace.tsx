@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AddPlayerForm } from './add-player-form';
 import { BadgeSheet } from './badge-sheet';
 import { ImportForm } from './import-form';
@@ -20,6 +20,19 @@ type Props = {
 function withBadges(sheet: readonly Badge[], added: readonly Badge[]): Badge[] {
   const renewed = new Set(added.map((b) => b.number));
   return [...sheet.filter((b) => !renewed.has(b.number)), ...added].sort((a, b) => a.number - b.number);
+}
+
+/** A director's tool, folded away once the tournament has players so that the list comes first. */
+function Tool({ title, id, initiallyOpen, children }: { title: string; id: string; initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details className="card pl-tool" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h2 id={id}>{title}</h2>
+      </summary>
+      {children}
+    </details>
+  );
 }
 
 /** The players page: the director's tools, the list, and a badge sheet of the PINs made since the page opened. */
@@ -52,8 +65,12 @@ export function PlayersWorkspace({ slug, tournamentName, players, canEdit, round
         )}
         {canEdit && (
           <div className="pl-tools">
-            <AddPlayerForm slug={slug} onDone={done} />
-            <ImportForm slug={slug} onDone={done} />
+            <Tool title="Add a player" id="add-player-title" initiallyOpen={players.length === 0}>
+              <AddPlayerForm slug={slug} onDone={done} />
+            </Tool>
+            <Tool title="Import from CSV" id="import-title" initiallyOpen={players.length === 0}>
+              <ImportForm slug={slug} onDone={done} />
+            </Tool>
           </div>
         )}
         <PlayerList slug={slug} players={players} canEdit={canEdit} roundInPlay={roundInPlay} onDone={done} />
