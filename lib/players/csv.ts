@@ -1,71 +1,103 @@
 import { z } from 'zod';
+import { MAX_PLAYER_NUMBER } from './schema';
 
 export type CsvPlayer = { number: number; name: string; club?: string; email?: string };
 export type CsvProblem = { line: number; field?: string; message: string };
 export type CsvResult = { ok: true; players: CsvPlayer[] } | { ok: false; problems: CsvProblem[] };
 
 const COLUMNS = ['number', 'name', 'club', 'email'] as const;
+const TEXT_MAX = 80;
+const EMAIL_MAX = 120;
+
+/** An empty cell is a value not given. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const rowSchema = z.object({
   number: z
     .string()
+    .min(1, 'the player number is missing')
     .regex(/^\d+$/, 'the player number must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'the player number must be 1 or more').max(99_999, 'the player number is too large')),
-  name: z.string().min(1, 'the name is empty').max(80, 'the name is longer than 80 characters'),
-  club: z.string().max(80, 'the club is longer than 80 characters').optional(),
-  email: z.email('the email address is not valid').optional(),
+    .pipe(
+      z
+        .number()
+        .min(1, 'the player number must be 1 or more')
+        .max(MAX_PLAYER_NUMBER, `the player number must be at most ${MAX_PLAYER_NUMBER}`),
+    ),
+  name: z.string().min(1, 'the name is empty').max(TEXT_MAX, `the name is longer than ${TEXT_MAX} characters`),
+  club: optional(z.string().max(TEXT_MAX, `the club is longer than ${TEXT_MAX} characters`)),
+  email: optional(z.email('the email address is not valid').max(EMAIL_MAX, `the email is longer than ${EMAIL_MAX} characters`)),
 });
 
-/** Splits one CSV line into fields: commas, double quotes around fields, doubled quotes inside them. */
-function fields(line: string): string[] | null {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field.trim() === '') (quoted = true), (field = '');
-    else if (c === ',') out.push(field.trim()), (field = '');
-    else field += c;
-  }
-  if (quoted) return null;
-  out.push(field.trim());
-  return out;
-}
-
-const isHeader = (cells: string[]) => cells[0]?.toLowerCase() === 'number' && cells[1]?.toLowerCase() === 'name';
-
 /**
- * Players from CSV text: number, name, optional club and email; an optional header row, quoted fields, CRLF or a
- * byte-order mark are fine. Every bad line is reported with its line number; nothing is returned unless all are good.
+ * Players from CSV text: number, name, then optionally club and email. An optional header row naming those
+ * columns (any case), quoted fields with commas and doubled quotes, CRLF line ends, a byte-order mark and blank
+ * lines are accepted; a quoted field cannot span lines. Every bad line is reported with its number, and no
+ * player is returned unless every line is good.
  */
 export function parsePlayersCsv(text: string): CsvResult {
   const players: CsvPlayer[] = [];
   const problems: CsvProblem[] = [];
   const lineOfNumber = new Map<number, number>();
+  let seenContent = false;
   text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).forEach((raw, index) => {
     const line = index + 1;
     if (raw.trim() === '') return;
-    const cells = fields(raw);
-    if (!cells) return problems.push({ line, message: 'a quoted field is not closed' });
-    if (line === 1 && isHeader(cells)) return;
-    if (cells.length > COLUMNS.length) return problems.push({ line, message: `${cells.length} columns: expected number, name, club, email` });
-    const values = Object.fromEntries(COLUMNS.map((column, i) => [column, cells[i] || undefined]));
-    const parsed = rowSchema.safeParse({ ...values, number: values.number ?? '', name: values.name ?? '' });
+    const isFirst = !seenContent;
+    seenContent = true;
+    const cells = splitLine(raw);
+    if (cells === null) return problems.push({ line, message: 'a quoted field is not closed' });
+    if (isFirst && isHeader(cells)) return;
+    const extra = cells.slice(COLUMNS.length).filter((cell) => cell !== '').length;
+    if (extra > 0) {
+      return problems.push({ line, message: 'too many columns: expected number, name, club, email' });
+    }
+    const parsed = rowSchema.safeParse(Object.fromEntries(COLUMNS.map((column, i) => [column, cells[i] ?? ''])));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push({ line, field: String(issue.path[0]), message: issue.message });
       return;
     }
     const earlier = lineOfNumber.get(parsed.data.number);
-    if (earlier) return problems.push({ line, field: 'number', message: `number ${parsed.data.number} is also on line ${earlier}` });
+    if (earlier !== undefined) {
+      return problems.push({ line, field: 'number', message: `number ${parsed.data.number} is also on line ${earlier}` });
+    }
     lineOfNumber.set(parsed.data.number, line);
-    players.push(parsed.data);
+    players.push(withoutEmpty(parsed.data));
   });
   if (problems.length > 0) return { ok: false, problems };
   if (players.length === 0) return { ok: false, problems: [{ line: 1, message: 'the file has no players' }] };
   return { ok: true, players };
+}
+
+/** One line's fields, trimmed: commas separate, double quotes enclose, a doubled quote inside is one quote. */
+function splitLine(line: string): string[] | null {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') [cell, i] = [cell + '"', i + 1];
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell.trim() === '') [quoted, cell] = [true, ''];
+    else if (c === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  if (quoted) return null;
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** A header names the columns in their order: "number,name", up to "number,name,club,email". */
+function isHeader(cells: readonly string[]): boolean {
+  const names = cells.filter((cell, i) => cell !== '' || i < 2).map((cell) => cell.toLowerCase());
+  return names.length >= 2 && names.length <= COLUMNS.length && names.every((name, i) => name === COLUMNS[i]);
+}
+
+function withoutEmpty(player: CsvPlayer): CsvPlayer {
+  const { number, name, club, email } = player;
+  return { number, name, ...(club === undefined ? {} : { club }), ...(email === undefined ? {} : { email }) };
 }
