@@ -28,8 +28,9 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>
     const field = issue.path.join('.') || 'form';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  const fields = Object.keys(fieldErrors).join(', ');
-  return { failure: failure('INVALID_INPUT', `Please correct: ${fields}.`, fieldErrors) };
+  const count = Object.keys(fieldErrors).length;
+  const what = count === 1 ? 'one field' : `${count} fields`;
+  return { failure: failure('INVALID_INPUT', `Please correct ${what}: see the message beside each.`, fieldErrors) };
 }
 
 async function guarded<T>(name: string, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {

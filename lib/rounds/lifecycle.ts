@@ -29,7 +29,7 @@ export async function advanceRound(db: Db, actor: Actor, roundId: string, versio
   return db.$transaction(async (tx): Promise<StepResult> => {
     const round = await tx.round.findUnique({
       where: { id: roundId },
-      include: { tournament: { select: { gamesPerRound: true } }, tables: { include: { games: { select: { number: true } } } } },
+      include: { tournament: { select: { gamesPerRound: true, ruleset: true } }, tables: { include: { games: { select: { number: true } } } } },
     });
     if (!round) return fail('NOT_FOUND', 'There is no such round.');
     if (round.version !== version) return fail('CONFLICT', 'This round was changed meanwhile: reload the page.');
@@ -48,7 +48,7 @@ export async function advanceRound(db: Db, actor: Actor, roundId: string, versio
       const open = round.tables.filter((t) => t.status === 'OPEN');
       const over = open.filter((t) => endsAt(round.startedAt as Date, round.durationMinutes + t.extraMinutes) <= now);
       stillPlaying = open.filter((t) => !over.includes(t)).map((t) => t.table);
-      recordedGames = await recordUnfinishedGames(tx, round.id, over, round.tournament.gamesPerRound);
+      recordedGames = await recordUnfinishedGames(tx, round.id, over, round.tournament);
     }
     const stamp = step === 'publish' ? { publishedAt: now } : step === 'start' ? { startedAt: now } : step === 'close' ? { closedAt: now } : {};
     await tx.round.update({ where: { id: roundId }, data: { status: to, ...stamp, version: { increment: 1 } } });
@@ -65,11 +65,11 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
   return db.$transaction(async (tx): Promise<StepResult> => {
     const table = await tx.roundTable.findUnique({
       where: { id: roundTableId },
-      include: { games: { select: { number: true } }, round: { include: { tournament: { select: { gamesPerRound: true } } } } },
+      include: { games: { select: { number: true } }, round: { include: { tournament: { select: { gamesPerRound: true, ruleset: true } } } } },
     });
     if (!table) return fail('NOT_FOUND', 'There is no such table.');
     if (table.round.status !== 'TIME_UP' || table.status !== 'OPEN') return fail('LOCKED', 'Only an open table of a round past its time.');
-    const recordedGames = await recordUnfinishedGames(tx, table.roundId, [table], table.round.tournament.gamesPerRound);
+    const recordedGames = await recordUnfinishedGames(tx, table.roundId, [table], table.round.tournament);
     await audit(tx, actor, { tournamentId: table.round.tournamentId, action: 'table.timeUp', entity: 'RoundTable', entityId: table.id, after: { table: table.table, recordedGames } });
     return { ok: true, status: table.round.status, recordedGames, stillPlaying: [] };
   });

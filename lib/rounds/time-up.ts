@@ -1,5 +1,5 @@
 import type { Tx } from '@/lib/db/client';
-import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules';
+import { rulesetSchema, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules';
 import { toJson } from '@/lib/util/json';
 
 type OpenTable = { id: string; table: number; games: { number: number }[] };
@@ -20,7 +20,14 @@ function incompleteRecord(seats: Seat[], number: number): GameRecord {
  * still add the dead hands and Charleston peeks of the game that was under way while the sheet is open.
  * Returns how many games were recorded.
  */
-export async function recordUnfinishedGames(tx: Tx, roundId: string, tables: readonly OpenTable[], gamesPerRound: number): Promise<number> {
+export async function recordUnfinishedGames(
+  tx: Tx,
+  roundId: string,
+  tables: readonly OpenTable[],
+  tournament: { gamesPerRound: number; ruleset: unknown },
+): Promise<number> {
+  const { gamesPerRound } = tournament;
+  const ruleset = rulesetSchema.parse(tournament.ruleset);
   const seats = await tx.seat.findMany({ where: { roundId, table: { in: tables.map((t) => t.table) } } });
   let recorded = 0;
   for (const table of tables) {
@@ -30,7 +37,7 @@ export async function recordUnfinishedGames(tx: Tx, roundId: string, tables: rea
     for (let number = 1; number <= gamesPerRound; number++) {
       if (entered.has(number)) continue;
       const record = incompleteRecord(letters, number);
-      const { scores, lines } = scoreGame(record, DEFAULT_RULESET);
+      const { scores, lines } = scoreGame(record, ruleset);
       await tx.game.create({
         data: {
           roundTableId: table.id, number, record: toJson(record), lines: toJson(lines),

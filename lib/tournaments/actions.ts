@@ -49,6 +49,8 @@ export const updateTournamentAction = tournamentAction(
             'NEEDS_CONFIRMATION',
             `${result.recordedGames} games are already recorded. Saving a new ruleset re-scores every one of them.`,
           );
+        case 'TOO_SMALL':
+          return failure('CONFLICT', result.message);
       }
     }
     revalidatePath(`/t/${tournament.slug}`, 'layout');

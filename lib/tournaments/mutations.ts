@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { rescoreTournament } from '@/lib/games/rescore';
 import { canonicalJson } from '@/lib/util/json';
@@ -39,9 +39,25 @@ export async function createTournament(
 export type UpdateTournamentResult =
   | { ok: true; version: number; rescoredGames: number; changedGames: number }
   | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' }
-  | { ok: false; reason: 'NEEDS_CONFIRMATION'; recordedGames: number };
+  | { ok: false; reason: 'NEEDS_CONFIRMATION'; recordedGames: number }
+  | { ok: false; reason: 'TOO_SMALL'; message: string };
 
 type Settings = Omit<Tournament, 'slug'>;
+
+/** The ruleset keys that change points: verification and tie-breaks change no game's score. */
+function scoringPart(ruleset: unknown): unknown {
+  const { verification: _v, tieBreaks: _t, ...scoring } = ruleset as Record<string, unknown>;
+  return scoring;
+}
+
+/** Why the rounds or games per round cannot drop to the new numbers: some are already seated or recorded. */
+async function shrinkProblem(tx: Tx, tournamentId: string, input: Settings): Promise<string | null> {
+  const lastRound = await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: 'desc' }, select: { number: true } });
+  if (lastRound && lastRound.number > input.roundCount) return `Round ${lastRound.number} is already seated: keep at least ${lastRound.number} rounds.`;
+  const lastGame = await tx.game.findFirst({ where: { roundTable: { round: { tournamentId } } }, orderBy: { number: 'desc' }, select: { number: true } });
+  if (lastGame && lastGame.number > input.gamesPerRound) return `Game ${lastGame.number} of a round is already recorded: keep at least ${lastGame.number} games per round.`;
+  return null;
+}
 
 /**
  * Changes a tournament's settings, checking the version the Director saw. Once games are recorded, a new ruleset
@@ -62,8 +78,11 @@ export async function updateTournament(
     const before = await tx.tournament.findUnique({ where: { id } });
     if (!before) return { ok: false, reason: 'NOT_FOUND' };
     if (before.version !== expected.version) return { ok: false, reason: 'CONFLICT' };
+    const shrinks = await shrinkProblem(tx, id, input);
+    if (shrinks) return { ok: false, reason: 'TOO_SMALL', message: shrinks };
     const rulesetChanged = canonicalJson(before.ruleset) !== canonicalJson(input.ruleset);
-    const recordedGames = rulesetChanged ? await tx.game.count({ where: { roundTable: { round: { tournamentId: id } } } }) : 0;
+    const scoringChanged = canonicalJson(scoringPart(before.ruleset)) !== canonicalJson(scoringPart(input.ruleset));
+    const recordedGames = scoringChanged ? await tx.game.count({ where: { roundTable: { round: { tournamentId: id } } } }) : 0;
     if (recordedGames > 0 && !expected.confirmRescore) return { ok: false, reason: 'NEEDS_CONFIRMATION', recordedGames };
     const updated = await tx.tournament.updateMany({
       where: { id, version: expected.version },
