@@ -49,7 +49,7 @@ async function tournamentWithGames(slug = 'rescore-open') {
 }
 
 /** The settings form's values with the ruleset changed, as updateTournament takes them. */
-async function settings(slug: string, ruleset: RulesetInput, changes: { name?: string } = {}) {
+async function settings(slug: string, ruleset: RulesetInput, changes: { name?: string; roundCount?: number; gamesPerRound?: number } = {}) {
   const { slug: _slug, version, recordedGames: _n, ...current } = await tournamentSettings(db(), slug);
   const { slug: _s, ...parsed } = tournamentInputSchema.parse({ ...current, slug, ...changes, ruleset: { ...current.ruleset, ...ruleset } });
   return { settings: parsed, version };
@@ -102,6 +102,21 @@ describe('saving settings', () => {
     const result = await change({ tournamentId: created.id, slug: 'empty-open' }, { selfPickBonus: 15 }, false);
     expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0 });
     expect((await db().tournament.findUniqueOrThrow({ where: { id: created.id } })).ruleset).toMatchObject({ selfPickBonus: 15 });
+  });
+
+  test('a new verification or tie-break order changes no points: saved without re-scoring', async () => {
+    const t = await tournamentWithGames();
+    const result = await change(t, { verification: 'east', tieBreaks: ['bestGame'] }, false);
+    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0 });
+    expect(await db().auditEvent.count({ where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' } })).toBe(1);
+  });
+
+  test('rounds and games per round cannot drop below what is already seated and recorded', async () => {
+    const t = await tournamentWithGames();
+    const before = await snapshot(t.tournamentId);
+    await expect(change(t, {}, false, { gamesPerRound: 2 })).resolves.toMatchObject({ ok: false, reason: 'TOO_SMALL', message: expect.stringContaining('Game 3') });
+    expect(await snapshot(t.tournamentId)).toEqual(before);
+    await expect(change(t, {}, false, { roundCount: 1, gamesPerRound: 3 })).resolves.toMatchObject({ ok: true });
   });
 
   test('a stale version: CONFLICT, and nothing changes', async () => {
