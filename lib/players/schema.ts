@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** The highest player number, as for an imported CSV (lib/players/csv.ts). */
+/** The highest player number, in the forms and in an imported CSV alike. */
 export const MAX_PLAYER_NUMBER = 99_999;
 
 /** Form fields arrive as strings: an empty one means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const slug = z.string().min(1);
-const playerId = z.string().min(1, 'Player: choose a player');
+const playerId = z.string({ error: 'Player: choose a player' }).min(1, 'Player: choose a player');
 
 const number = z.preprocess(
   blankToUndefined,
