@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_LOGINS } from '@/lib/demo/seed';
+import { PlayersPage } from './pages/players';
+import { RoundsPage } from './pages/rounds';
+import { SeatingPage } from './pages/seating';
+import { SignInPage } from './pages/sign-in';
+import { launchBrowser, newPage, snapshot } from './support/chromium';
+
+// The floor's main path, from nothing: a new tournament, its players from a CSV, round 1 published and started,
+// round 2 by rotation with its repeat report; a player finds their seat by name on a phone.
+const director = DEMO_LOGINS[0];
+const slug = `floor-${Date.now().toString(36)}`;
+const csv = ['number,name,club', ...Array.from({ length: 16 }, (_, i) => `${i + 1},Floor Player ${String.fromCharCode(65 + i)},Club ${i % 3}`)].join('\n');
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(director.email, director.password);
+  await page.waitForURL('**/staff');
+});
+afterAll(() => browser?.close());
+
+test('the director creates a tournament', async () => {
+  await page.getByRole('link', { name: 'New tournament' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Floor Test Open');
+  await page.getByLabel(/Web address/).fill(slug);
+  await page.getByRole('button', { name: 'Create tournament' }).click();
+  await page.waitForURL(`**/t/${slug}/settings?created=1`);
+  await page.getByText('Tournament created').waitFor();
+});
+
+test('imports 16 players from a CSV and gets their badge sheet', async () => {
+  const players = new PlayersPage(page);
+  await players.open(slug);
+  await players.importText(csv);
+  await players.badgeSheet().waitFor();
+  expect(await players.badges().count()).toBe(16);
+});
+
+test('draws round 1, sees no repeats, publishes and starts it', async () => {
+  const rounds = new RoundsPage(page);
+  await rounds.open(slug);
+  await rounds.drawAtRandom(1, 'floor-seed');
+  expect(await rounds.tableCards().count()).toBe(4);
+  await expect(rounds.repeatReport().textContent()).resolves.toContain('No two players');
+  await rounds.step('Publish the seating', 'Published');
+  await rounds.step('Start the round clock', 'Started');
+  await snapshot(page, 'floor-round-1-started');
+});
+
+test('round 2 by the standard rotation: the repeat report names who meets again', async () => {
+  const rounds = new RoundsPage(page);
+  await rounds.open(slug);
+  await rounds.seatByRotation(2);
+  // With 4 tables, C moves up 2 and D down 2: the C and D of each table land together again.
+  await expect(rounds.repeatReport().textContent()).resolves.toContain('4 pairs would meet again');
+  await page.getByRole('button', { name: /Generate round 2/ }).waitFor();
+  expect(await rounds.tableCards().count()).toBe(4);
+  await snapshot(page, 'floor-round-2-draft');
+});
+
+test('a player finds their seat by name on a phone, without signing in', async () => {
+  const phone = await newPage(browser, { width: 390, height: 844 });
+  const seating = new SeatingPage(phone);
+  await seating.open(slug, 1, 'name');
+  await seating.search('Player K');
+  await expect.poll(() => seating.visibleNameRows().count()).toBe(1);
+  expect(await seating.seatLineOf('Floor Player K')).toMatch(/Table \d+ · Seat [ABCD]/);
+  await snapshot(phone, 'floor-player-finds-seat');
+  await phone.context().close();
+});

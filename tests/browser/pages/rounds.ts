@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+/** The Director's rounds pages: seat the next round, check the draft, and move the round on. */
+export class RoundsPage {
+  constructor(private readonly page: Page) {
+    page.on('dialog', (dialog) => void dialog.accept());
+  }
+
+  async open(slug: string) {
+    await this.page.goto(`/t/${slug}/rounds`);
+    await this.page.getByRole('heading', { name: 'Rounds', exact: true }).waitFor();
+  }
+
+  /** Draws round `number` at random from `seed` and waits for its page. */
+  async drawAtRandom(number: number, seed: string) {
+    const form = this.page.locator('form', { has: this.page.getByRole('button', { name: `Draw round ${number} at random` }) });
+    await form.getByLabel('Seed').fill(seed);
+    await form.getByRole('button').click();
+    await this.page.waitForURL(`**/rounds/${number}`);
+  }
+
+  async seatByRotation(number: number) {
+    await this.page.getByRole('button', { name: `Seat round ${number} by rotation` }).click();
+    await this.page.waitForURL(`**/rounds/${number}`);
+  }
+
+  /** Runs a lifecycle step ("Publish the seating", "Start the round clock", …) and waits for the new state. */
+  async step(button: string, state: string) {
+    await this.page.getByRole('button', { name: button }).click();
+    await this.page.getByRole('heading', { level: 1 }).filter({ hasText: state }).waitFor();
+  }
+
+  stateBadge() {
+    return this.page.getByRole('heading', { level: 1 }).locator('.badge');
+  }
+
+  repeatReport() {
+    return this.page.locator('.notice', { hasText: /pairs would meet again|have met before/ });
+  }
+
+  tableCards() {
+    return this.page.getByRole('region', { name: /^Table \d+$/ });
+  }
+}
