@@ -1,10 +1,13 @@
 import type { FieldErrors } from '@/lib/actions/result';
 
-/** The errors for one field, read out by screen readers as they appear. */
-export function FieldError({ errors, name }: { errors?: FieldErrors; name: string }) {
+/**
+ * The errors for one field, read out by screen readers as they appear. `idPrefix` keeps the element id unique when
+ * two forms with the same field are on one page.
+ */
+export function FieldError({ errors, name, idPrefix }: { errors?: FieldErrors; name: string; idPrefix?: string }) {
   const messages = errors?.[name];
   return (
-    <span className="error" id={`${name}-error`} aria-live="polite">
+    <span className="error" id={idPrefix ? `${idPrefix}-${name}-error` : `${name}-error`} aria-live="polite">
       {messages?.join('; ')}
     </span>
   );

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 // Staff passwords get the usual cost; 4-digit PINs are protected by throttling as much as by the hash,
 // and a 2,000-player import must not take minutes.
 const PASSWORD_COST = 10;
-const PIN_COST = 6;
+export const PIN_COST = 6;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, PASSWORD_COST);
 export const hashPin = (pin: string) => bcrypt.hash(pin, PIN_COST);

@@ -3,7 +3,7 @@ import { SYSTEM } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
 import { createRandom } from '@/lib/random';
 import { generatePins } from '@/lib/players/pin';
-import { addPlayers } from '@/lib/players/mutations';
+import { addPlayers } from '@/lib/players/add';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { draftRound, type SeatingSource } from '@/lib/rounds/draft';

@@ -5,7 +5,10 @@ import { revalidatePath } from 'next/cache';
 import { tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { createRandom } from '@/lib/random';
-import { addPlayer, importPlayers, resetPin, substitutePlayer, withdrawPlayer, type Badge, type BadgeResult, type Refused } from './mutations';
+import { addPlayer, type Badge, type BadgeResult } from './add';
+import { importPlayers } from './import';
+import type { Refused } from './refusal';
+import { resetPin, substitutePlayer, withdrawPlayer } from './roster';
 import { addPlayerSchema, importPlayersSchema, playerActionSchema, substituteSchema } from './schema';
 
 /** PINs must not be guessable from anything a player could know: a fresh seed for every request. */

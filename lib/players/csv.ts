@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_PLAYER_NUMBER } from './schema';
 
-export type CsvPlayer = { number: number; name: string; club?: string; email?: string };
+/** A player read from the CSV, with the 1-based line it is on. */
+export type CsvPlayer = { line: number; number: number; name: string; club?: string; email?: string };
 export type CsvProblem = { line: number; field?: string; message: string };
 export type CsvResult = { ok: true; players: CsvPlayer[] } | { ok: false; problems: CsvProblem[] };
 
@@ -15,7 +16,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const rowSchema = z.object({
   number: z
     .string()
-    .min(1, 'the player number is missing')
+    .min(1, { error: 'the player number is missing', abort: true })
     .regex(/^\d+$/, 'the player number must be a whole number')
     .transform(Number)
     .pipe(
@@ -36,6 +37,15 @@ const rowSchema = z.object({
  * player is returned unless every line is good.
  */
 export function parsePlayersCsv(text: string): CsvResult {
+  const { players, problems } = readPlayerLines(text);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, players };
+}
+
+/**
+ * The file's problems, and the player on every line that is good by itself: a line repeating an earlier number is
+ * both, so that an import can also tell whether its number is taken in the tournament.
+ */
+export function readPlayerLines(text: string): { players: CsvPlayer[]; problems: CsvProblem[] } {
   const players: CsvPlayer[] = [];
   const problems: CsvProblem[] = [];
   const lineOfNumber = new Map<number, number>();
@@ -58,15 +68,12 @@ export function parsePlayersCsv(text: string): CsvResult {
       return;
     }
     const earlier = lineOfNumber.get(parsed.data.number);
-    if (earlier !== undefined) {
-      return problems.push({ line, field: 'number', message: `number ${parsed.data.number} is also on line ${earlier}` });
-    }
-    lineOfNumber.set(parsed.data.number, line);
-    players.push(withoutEmpty(parsed.data));
+    if (earlier === undefined) lineOfNumber.set(parsed.data.number, line);
+    else problems.push({ line, field: 'number', message: `number ${parsed.data.number} is also on line ${earlier}` });
+    players.push(withoutEmpty(line, parsed.data));
   });
-  if (problems.length > 0) return { ok: false, problems };
-  if (players.length === 0) return { ok: false, problems: [{ line: 1, message: 'the file has no players' }] };
-  return { ok: true, players };
+  if (players.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file has no players' });
+  return { players, problems };
 }
 
 /** One line's fields, trimmed: commas separate, double quotes enclose, a doubled quote inside is one quote. */
@@ -97,7 +104,7 @@ function isHeader(cells: readonly string[]): boolean {
   return names.length >= 2 && names.length <= COLUMNS.length && names.every((name, i) => name === COLUMNS[i]);
 }
 
-function withoutEmpty(player: CsvPlayer): CsvPlayer {
-  const { number, name, club, email } = player;
-  return { number, name, ...(club === undefined ? {} : { club }), ...(email === undefined ? {} : { email }) };
+function withoutEmpty(line: number, row: z.output<typeof rowSchema>): CsvPlayer {
+  const { number, name, club, email } = row;
+  return { line, number, name, ...(club === undefined ? {} : { club }), ...(email === undefined ? {} : { email }) };
 }

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
-import { addPlayers } from '@/lib/players/mutations';
+import { addPlayers } from '@/lib/players/add';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema, type TournamentInput } from '@/lib/tournaments/schema';
 

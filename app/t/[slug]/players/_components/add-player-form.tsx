@@ -16,7 +16,7 @@ export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) 
   return (
     <form ref={form} className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="add-player-title">
       <input type="hidden" name="slug" value={slug} />
-      <PlayerFields errors={errors} />
+      <PlayerFields errors={errors} idPrefix="add" />
       {state && !state.ok && (
         <p className="notice error" role="alert">
           {state.message}

@@ -107,7 +107,7 @@ export function PlayerActions({ slug, player, roundInPlay, onDone }: Props) {
             The substitute takes {who}&apos;s place from the next round; {who} is withdrawn and keeps the rounds
             already played.
           </p>
-          <PlayerFields errors={substitute.errors} />
+          <PlayerFields errors={substitute.errors} idPrefix="sub" />
           <Failure state={substitute.state} />
           <div className="row">
             <button type="submit" disabled={substitute.pending}>

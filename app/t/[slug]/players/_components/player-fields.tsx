@@ -1,34 +1,34 @@
 import { FieldError } from '@/app/_components/field-error';
 import type { FieldErrors } from '@/lib/actions/result';
 
-/** Number, name, club and email of a new player or a substitute. */
-export function PlayerFields({ errors }: { errors?: FieldErrors }) {
+/** Number, name, club and email of a new player or a substitute; `idPrefix` tells their error ids apart. */
+export function PlayerFields({ errors, idPrefix }: { errors?: FieldErrors; idPrefix: string }) {
   return (
     <div className="pl-fields">
       <label className="pl-number-field">
         Number
         <input name="number" inputMode="numeric" autoComplete="off" />
         <span className="hint">Blank: next free</span>
-        <FieldError errors={errors} name="number" />
+        <FieldError errors={errors} name="number" idPrefix={idPrefix} />
       </label>
       <label>
         Name
         <input name="name" required autoComplete="off" />
-        <FieldError errors={errors} name="name" />
+        <FieldError errors={errors} name="name" idPrefix={idPrefix} />
       </label>
       <label>
         <span>
           Club <span className="pl-optional">(optional)</span>
         </span>
         <input name="club" autoComplete="off" />
-        <FieldError errors={errors} name="club" />
+        <FieldError errors={errors} name="club" idPrefix={idPrefix} />
       </label>
       <label>
         <span>
           Email <span className="pl-optional">(optional)</span>
         </span>
         <input name="email" type="email" autoComplete="off" />
-        <FieldError errors={errors} name="email" />
+        <FieldError errors={errors} name="email" idPrefix={idPrefix} />
       </label>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { PlayerStatus } from '@/lib/db/generated/enums';
-import type { Badge } from '@/lib/players/mutations';
+import type { Badge } from '@/lib/players/add';
 
 export type { Badge };
 
