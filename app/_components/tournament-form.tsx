@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import type { Ruleset } from '@/lib/rules';
+import { SEATS } from '@/lib/rules/seats';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import { FieldError } from './field-error';
 import { RulesetFields } from './ruleset-fields';
@@ -100,7 +101,7 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
         </label>
         {rotation === 'custom' && (
           <div className="row">
-            {(['A', 'B', 'C', 'D'] as const).map((seat) => (
+            {SEATS.map((seat) => (
               <label key={seat} style={{ fontWeight: 400 }}>
                 Seat {seat} moves (tables, + is up)
                 <input name={`rotation.offsets.${seat}`} type="number" min={-50} max={50} defaultValue={offsets[seat]} />

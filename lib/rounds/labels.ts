@@ -1,4 +1,5 @@
 import type { RotationPattern } from '@/lib/seating/rotation';
+import { SEATS } from '@/lib/rules/seats';
 
 const signed = (n: number) => (n > 0 ? `up ${n}` : n < 0 ? `down ${-n}` : 'stays');
 
@@ -10,7 +11,7 @@ export function rotationLabel(pattern: RotationPattern): string | null {
     case 'variant':
       return 'Variant rotation: A stays, B down 1, C down 2, D up 1';
     case 'custom':
-      return `Custom rotation: ${(['A', 'B', 'C', 'D'] as const).map((s) => `${s} ${signed(pattern.offsets[s])}`).join(', ')}`;
+      return `Custom rotation: ${SEATS.map((s) => `${s} ${signed(pattern.offsets[s])}`).join(', ')}`;
     case 'fewestRepeats':
       return null;
   }

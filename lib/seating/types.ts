@@ -6,8 +6,10 @@
  * seating has no 2- or 5-player tables and at most three 3-player tables. Seat letters: A East, B North,
  * C West, D South (T4, T24).
  */
-export const SEATS = ['A', 'B', 'C', 'D'] as const;
-export type Seat = (typeof SEATS)[number];
+import { SEATS, type Seat } from '@/lib/rules/seats';
+
+// One seat alphabet for the whole product: the rules core's.
+export { SEATS, type Seat };
 
 export type SeatAssignment = {
   readonly table: number;

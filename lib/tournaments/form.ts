@@ -1,4 +1,5 @@
 import { RULESET_OPTIONS, type Ruleset } from '@/lib/rules';
+import { SEATS } from '@/lib/rules/seats';
 
 type FormFields = Record<string, unknown>;
 
@@ -55,7 +56,7 @@ export function tournamentFromForm(form: FormFields) {
     rotation: !kind
       ? undefined
       : kind === 'custom'
-        ? { kind, offsets: Object.fromEntries(['A', 'B', 'C', 'D'].map((s) => [s, number(form[`rotation.offsets.${s}`])])) }
+        ? { kind, offsets: Object.fromEntries(SEATS.map((s) => [s, number(form[`rotation.offsets.${s}`])])) }
         : { kind },
   };
 }

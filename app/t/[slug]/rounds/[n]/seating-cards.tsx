@@ -1,3 +1,5 @@
+import { SEATS } from '@/lib/rules/seats';
+
 type Seat = { table: number; letter: string; player: { number: number; name: string } };
 
 /** The seating as one card per table, seats A to D (an empty seat of a 3-player table shown as such). */
@@ -8,7 +10,7 @@ export function SeatingCards({ seats, tables }: { seats: readonly Seat[]; tables
         <section key={table} className="card" aria-label={`Table ${table}`}>
           <strong>Table {table}</strong>
           <ol>
-            {(['A', 'B', 'C', 'D'] as const).map((letter) => {
+            {SEATS.map((letter) => {
               const seat = seats.find((s) => s.table === table && s.letter === letter);
               return (
                 <li key={letter}>
