@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import type { Ruleset } from '@/lib/rules';
 import { SEATS } from '@/lib/rules/seats';
+import { ROTATION_CHOICES } from '@/lib/rounds/labels';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import { FieldError } from './field-error';
 import { RulesetFields } from './ruleset-fields';
@@ -27,13 +28,6 @@ type Props = {
   action: (form: FormData) => Promise<ActionResult<{ version: number }>>;
   submitLabel: string;
 };
-
-const ROTATIONS = [
-  { value: 'standard', label: 'Standard (T24): A up 1 table, B down 1, C up 2, D down 2' },
-  { value: 'variant', label: 'Variant: A stays, B down 1, C down 2, D up 1' },
-  { value: 'custom', label: 'Custom offsets per seat letter' },
-  { value: 'fewestRepeats', label: 'Fewest repeat meetings (generated)' },
-];
 
 export function TournamentForm({ values, action, submitLabel }: Props) {
   const [version, setVersion] = useState(values.version);
@@ -91,7 +85,7 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
         <label>
           Rotation pattern
           <select name="rotation.kind" value={rotation} onChange={(e) => setRotation(e.target.value as typeof rotation)}>
-            {ROTATIONS.map((r) => (
+            {ROTATION_CHOICES.map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}
               </option>
