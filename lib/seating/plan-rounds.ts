@@ -1,10 +1,10 @@
 import { createRandom } from '@/lib/random';
 import { toSeatings } from './generator/letters';
-import { Schedule } from './generator/schedule';
+import { EMPTY, Schedule } from './generator/schedule';
 import { search } from './generator/search';
 import { duplicatePlayers } from './round-one';
 import { tablePlan } from './table-plan';
-import { seatIndex, type Seating, type SeatingProblem } from './types';
+import { seatIndex, tableCountOf, type Seating, type SeatingProblem } from './types';
 
 export type PlanRoundsInput = {
   /** The active players. */
@@ -57,12 +57,13 @@ export function planRounds(input: PlanRoundsInput): PlanRoundsResult {
   const n = playerIds.length;
   const { met, repeats } = historyMeetings(input.history, index);
   const schedule = new Schedule(n, tableCount, roundCount, threePlayerTables, met, repeats);
-  const outcome = search(schedule, createRandom(input.seed), {
+  const limits = {
     budgetMs: input.budgetMs,
     now: input.now,
     maxIterations: input.maxIterations ?? Number.POSITIVE_INFINITY,
     onProgress: input.onProgress,
-  });
+  };
+  const outcome = search(schedule, createRandom(input.seed), limits, firstRoundGrid(input.history[0], index, tableCount));
   const letterCounts = new Int32Array(n * 4);
   for (const round of input.history) {
     for (const { playerId, seat } of round) {
@@ -77,6 +78,17 @@ export function planRounds(input: PlanRoundsInput): PlanRoundsResult {
     complete: outcome.repeatPairs === 0,
     iterations: outcome.iterations,
   };
+}
+
+/** Round 1 as grid cells (table − 1) * 4 + seat of active players, when it had as many tables as the plan. */
+function firstRoundGrid(round: Seating | undefined, index: ReadonlyMap<string, number>, tableCount: number) {
+  if (round === undefined || tableCountOf(round) !== tableCount) return null;
+  const grid = new Int32Array(tableCount * 4).fill(EMPTY);
+  for (const { table, seat, playerId } of round) {
+    const p = playerId === null ? undefined : index.get(playerId);
+    if (p !== undefined) grid[(table - 1) * 4 + seatIndex(seat)] = p;
+  }
+  return grid;
 }
 
 function historyMeetings(history: readonly Seating[], index: ReadonlyMap<string, number>) {

@@ -1,39 +1,24 @@
 import type { Random } from '@/lib/random';
+import { bestDesign, designTables, type Design } from './design';
 import { fillGreedily } from './greedy';
-import { finiteField, integersMod, type Ring } from './ring';
 import { EMPTY, type Schedule } from './schedule';
-
-/** A resolvable transversal design: in round w, the player on row i with letter j sits at table i + w·d_j. */
-type Design = { readonly ring: Ring; readonly letters: readonly number[]; readonly rounds: number };
 
 /**
  * A starting plan from a design rather than from chance (the seeding idea of Dotú and Van Hentenryck, "Scheduling
- * social tournaments locally"). Players are put at random on a grid of T rows by 4 letters, the empty seats on
- * letter D of the last rows. Two players of letters j ≠ k meet in round w exactly when i − i′ = w·(d_k − d_j), so
- * they meet at most once while (w − w′)·(d_k − d_j) ≠ 0 for every two rounds: for all T rounds over the field GF(T)
- * when T is a prime power, for fewer over the integers mod T. Players of one letter never meet, and neither do two
- * empty seats. Later rounds are filled greedily.
+ * social tournaments locally"); see `Design`. The grid's rows are the tables of `firstRound`, an earlier round, when
+ * there is one, so that a plan made after round 1 was drawn at random still fits; else the players are placed at
+ * random. Empty seats are on letter D, so they never meet. The design's rounds that repeat no earlier meeting are
+ * used; the other rounds are filled greedily.
  */
-export function patternStart(schedule: Schedule, random: Random): Int32Array {
-  const { playerCount: n, tableCount, roundCount, threePlayerTables } = schedule;
+export function patternStart(schedule: Schedule, random: Random, firstRound: Int32Array | null): Int32Array {
+  const { tableCount, roundCount } = schedule;
   const slots = new Int32Array(roundCount * tableCount * 4).fill(EMPTY);
+  schedule.load(slots);
   const design = bestDesign(tableCount);
-  const rounds = design === null ? 0 : Math.min(roundCount, design.rounds);
-  const grid = new Int32Array(tableCount * 4).fill(EMPTY);
-  const players = random.shuffle(Array.from({ length: n }, (_, p) => p));
-  let next = 0;
-  for (let cell = 0; cell < grid.length; cell++) {
-    if (cell % 4 === 3 && cell >> 2 >= tableCount - threePlayerTables) continue;
-    grid[cell] = players[next++]!;
-  }
-  for (let round = 0; round < rounds && design !== null; round++) {
-    const { ring, letters } = design;
-    const tables = new Int32Array(tableCount * 4).fill(EMPTY);
-    for (let cell = 0; cell < grid.length; cell++) {
-      const letter = cell % 4;
-      const table = ring.add(cell >> 2, ring.mul(round, letters[letter]!));
-      tables[table * 4 + letter] = grid[cell]!;
-    }
+  if (design === null) return fillGreedily(schedule, slots, 0, random);
+  const grid = placeOnGrid(schedule, random, firstRound);
+  const chosen = chooseRounds(schedule, design, grid);
+  chosen.forEach((tables, round) => {
     // The plan's empty seats are on the last tables: put the tables with one there.
     const order = Array.from({ length: tableCount }, (_, t) => t);
     const full = order.filter((t) => tables[t * 4 + 3] !== EMPTY);
@@ -41,40 +26,63 @@ export function patternStart(schedule: Schedule, random: Random): Int32Array {
     [...full, ...short].forEach((t, position) => {
       slots.set(tables.subarray(t * 4, t * 4 + 4), (round * tableCount + position) * 4);
     });
-  }
-  return fillGreedily(schedule, slots, rounds, random);
+  });
+  return fillGreedily(schedule, slots, chosen.length, random);
 }
 
-/** The design with the most rounds without a repeat for T tables; none below 4 tables. */
-function bestDesign(tableCount: number): Design | null {
-  if (tableCount < 4) return null;
-  const field = finiteField(tableCount);
-  if (field !== null) return { ring: field, letters: [0, 1, 2, 3], rounds: tableCount };
-  let best: Design = { ring: integersMod(tableCount), letters: [0, 1, 2, 3], rounds: 0 };
-  const limit = Math.min(tableCount - 1, 16);
-  for (let b = 1; b <= limit; b++) {
-    for (let c = b + 1; c <= limit; c++) {
-      for (let d = c + 1; d <= limit; d++) {
-        const letters = [0, b, c, d];
-        const rounds = cyclicRounds(tableCount, letters);
-        if (rounds > best.rounds) best = { ...best, letters, rounds };
+/**
+ * Players on the grid: the players of an earlier round keep their table as row and their seat as letter; the
+ * plan's empty seats go on letter D of rows with room there (a player moves within the row, or off the grid when
+ * the row is full); then the players not yet on the grid fill the rest at random.
+ */
+function placeOnGrid(schedule: Schedule, random: Random, firstRound: Int32Array | null): Int32Array {
+  const { playerCount: n, tableCount, threePlayerTables } = schedule;
+  const grid = firstRound?.length === tableCount * 4 ? firstRound.slice() : new Int32Array(tableCount * 4).fill(EMPTY);
+  const free = (row: number, letter: number) => grid[row * 4 + letter] === EMPTY;
+  const rows = Array.from({ length: tableCount }, (_, i) => tableCount - 1 - i);
+  const shortRows = [
+    ...rows.filter((row) => free(row, 3)),
+    ...rows.filter((row) => !free(row, 3) && [0, 1, 2].some((letter) => free(row, letter))),
+    ...rows.filter((row) => [0, 1, 2, 3].every((letter) => !free(row, letter))),
+  ].slice(0, threePlayerTables);
+  for (const row of shortRows) {
+    const letter = [0, 1, 2].find((l) => free(row, l));
+    if (letter !== undefined) grid[row * 4 + letter] = grid[row * 4 + 3]!;
+    grid[row * 4 + 3] = EMPTY;
+  }
+  const onGrid = new Uint8Array(n);
+  for (const p of grid) if (p !== EMPTY) onGrid[p] = 1;
+  const others = random.shuffle(Array.from({ length: n }, (_, p) => p).filter((p) => !onGrid[p]));
+  for (let cell = 0; cell < grid.length; cell++) {
+    const emptySeat = cell % 4 === 3 && shortRows.includes(cell >> 2);
+    if (grid[cell] === EMPTY && !emptySeat) grid[cell] = others.pop() ?? EMPTY;
+  }
+  return grid;
+}
+
+/**
+ * The design's rounds, as tables of players, that repeat no earlier meeting (the round that gave the grid repeats
+ * them all). Only the first rounds are tried: enough to choose from, cheap for large fields.
+ */
+function chooseRounds(schedule: Schedule, design: Design, grid: Int32Array): Int32Array[] {
+  const { playerCount: n, roundCount, met } = schedule;
+  const candidates = Array.from({ length: Math.min(design.rounds, 2 * roundCount + 1) }, (_, w) => {
+    const tableOfCell = designTables(design, w);
+    const tables = new Int32Array(grid.length).fill(EMPTY);
+    grid.forEach((p, cell) => (tables[tableOfCell[cell]! * 4 + (cell % 4)] = p));
+    let repeats = 0;
+    for (let table = 0; table < tables.length; table += 4) {
+      for (let i = table; i < table + 4; i++) {
+        for (let j = i + 1; j < table + 4; j++) {
+          const [a, b] = [tables[i]!, tables[j]!];
+          if (a !== EMPTY && b !== EMPTY && met[a * n + b]! > 0) repeats++;
+        }
       }
     }
-  }
-  return best;
-}
-
-/** Over the integers mod T, letters j and k part for good after T / gcd(T, d_k − d_j) rounds. */
-function cyclicRounds(tableCount: number, letters: readonly number[]): number {
-  let rounds = tableCount;
-  for (let j = 0; j < letters.length; j++) {
-    for (let k = j + 1; k < letters.length; k++) {
-      rounds = Math.min(rounds, tableCount / gcd(tableCount, letters[k]! - letters[j]!));
-    }
-  }
-  return rounds;
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+    return { tables, repeats };
+  });
+  return candidates
+    .filter((c) => c.repeats === 0)
+    .slice(0, roundCount)
+    .map((c) => c.tables);
 }

@@ -23,7 +23,13 @@ export function finiteField(size: number): Ring | null {
   const modulus = irreducible(p, k);
   const digits = (a: number): number[] => Array.from({ length: k }, (_, i) => Math.floor(a / p ** i) % p);
   const value = (ds: readonly number[]): number => ds.reduce((sum, d, i) => sum + d * p ** i, 0);
-  const add = (a: number, b: number): number => value(digits(a).map((d, i) => (d + digits(b)[i]!) % p));
+  const add = (a: number, b: number): number => {
+    let sum = 0;
+    for (let unit = 1, x = a, y = b; x > 0 || y > 0; unit *= p, x = Math.floor(x / p), y = Math.floor(y / p)) {
+      sum += (((x % p) + (y % p)) % p) * unit;
+    }
+    return sum;
+  };
   const mul = (a: number, b: number): number => {
     const product = new Array<number>(2 * k - 1).fill(0);
     digits(a).forEach((x, i) => digits(b).forEach((y, j) => (product[i + j] = (product[i + j]! + x * y) % p)));

@@ -31,11 +31,16 @@ const TENURE_SPAN = 12;
  * stuck, go back to the run's best plan and make a few random swaps; after many of those, start afresh. Stops at
  * zero repeats, at the time budget or at `maxIterations`, and returns the best plan seen.
  */
-export function search(schedule: Schedule, random: Random, limits: SearchLimits): SearchOutcome {
+export function search(
+  schedule: Schedule,
+  random: Random,
+  limits: SearchLimits,
+  firstRound: Int32Array | null,
+): SearchOutcome {
   const startedAt = limits.now();
   const tabu = new TabuList(schedule.playerCount);
   const sampleTables = Math.max(2, Math.floor(4096 / schedule.playerCount));
-  schedule.load(bestStart(schedule, random));
+  schedule.load(bestStart(schedule, random, firstRound));
   let best = schedule.slots.slice();
   let bestRepeats = schedule.repeats;
   let runBest = best;
@@ -70,7 +75,7 @@ export function search(schedule: Schedule, random: Random, limits: SearchLimits)
       tabu.clear();
       if (++shakes > SHAKES_BEFORE_RESTART) {
         shakes = 0;
-        schedule.load(bestStart(schedule, random));
+        schedule.load(bestStart(schedule, random, firstRound));
         runBest = schedule.slots.slice();
         runBestRepeats = schedule.repeats;
       } else {
@@ -85,9 +90,9 @@ export function search(schedule: Schedule, random: Random, limits: SearchLimits)
   return { slots: best, repeatPairs, iterations: iteration };
 }
 
-/** The better of a designed and a greedy start (the design ignores history, which may spoil it). */
-function bestStart(schedule: Schedule, random: Random): Int32Array {
-  const designed = patternStart(schedule, random);
+/** The better of a designed and a greedy start (history other than the first round may spoil the design). */
+function bestStart(schedule: Schedule, random: Random, firstRound: Int32Array | null): Int32Array {
+  const designed = patternStart(schedule, random, firstRound);
   schedule.load(designed);
   const designedRepeats = schedule.repeats;
   const greedy = greedyStart(schedule, random);
