@@ -38,7 +38,7 @@ export function checkSeating(seating: Seating): SeatingProblem[] {
 }
 
 /** `playersPerTable[i]` is the number of players at table i + 1. */
-export function tableSizeProblems(playersPerTable: readonly number[]): SeatingProblem[] {
+function tableSizeProblems(playersPerTable: readonly number[]): SeatingProblem[] {
   const problems: SeatingProblem[] = [];
   let threePlayerTables = 0;
   playersPerTable.forEach((count, index) => {

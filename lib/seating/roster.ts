@@ -1,5 +1,5 @@
 import { rebalance, type RebalanceResult } from './rebalance';
-import type { Seating, SeatingProblem } from './types';
+import { seatedPlayers, type Seating, type SeatingProblem } from './types';
 
 export type Substitution = { readonly out: string; readonly in: string };
 export type RosterChanges = {
@@ -14,7 +14,7 @@ export type RosterChanges = {
 export function applyRosterChanges(seating: Seating, changes: RosterChanges): RebalanceResult {
   const withdrawn = changes.withdrawn ?? [];
   const substitutes = changes.substitutes ?? [];
-  const seated = new Set(seating.flatMap((s) => (s.playerId === null ? [] : [s.playerId])));
+  const seated = new Set(seatedPlayers(seating));
   const problems: SeatingProblem[] = [];
   const leaving = new Set<string>();
   const arriving = new Set<string>();

@@ -35,8 +35,7 @@ export type SeatingProblemCode =
   | 'TOO_MANY_THREE_PLAYER_TABLES'
   | 'TWO_EMPTY_SEATS'
   | 'BAD_OFFSET'
-  | 'BAD_ROUND_COUNT'
-  | 'NO_PREVIOUS_ROUND';
+  | 'BAD_ROUND_COUNT';
 
 /** A reason a seating cannot be made or accepted; `row` is the 1-based row of an uploaded list. */
 export type SeatingProblem = {
@@ -64,6 +63,7 @@ export function tableCountOf(seating: Seating): number {
   return seating.reduce((max, s) => Math.max(max, s.table), 0);
 }
 
+/** Table by table, seats A to D: the order a seating is kept in. */
 export function sortSeating(seating: readonly SeatAssignment[]): SeatAssignment[] {
   return [...seating].sort((x, y) => x.table - y.table || seatIndex(x.seat) - seatIndex(y.seat));
 }

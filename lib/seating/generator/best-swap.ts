@@ -2,13 +2,14 @@ import type { Random } from '@/lib/random';
 import { EMPTY, type Schedule } from './schedule';
 import type { TabuList } from './tabu-list';
 
-export type Swap = { readonly round: number; readonly x: number; readonly y: number; readonly delta: number };
+export type Swap = { readonly round: number; readonly x: number; readonly y: number };
 
 /**
  * The best swap that moves a player out of a conflicted table: of the conflicted tables, all of them when few,
  * else `sampleTables` picked at random (so a move stays cheap with thousands of players); each player there who
  * meets someone twice is tried against every player of another table of that round. A tabu swap is skipped
- * unless it would beat `bestRepeats` (aspiration). Ties are broken at random.
+ * unless it would beat `bestRepeats` (aspiration). Ties are broken at random. A swap's change in repeats counts
+ * only the pairs it parts and makes: x leaves its tablemates and meets y's, and y the other way round.
  */
 export function bestSwap(
   schedule: Schedule,
@@ -63,10 +64,13 @@ export function bestSwap(
             bestDelta = delta;
             ties = 0;
           }
-          if (random.int(++ties) === 0) [bestRound, bestX, bestY] = [round, x, y];
+          if (random.int(++ties) !== 0) continue;
+          bestRound = round;
+          bestX = x;
+          bestY = y;
         }
       }
     }
   }
-  return bestRound < 0 ? null : { round: bestRound, x: bestX, y: bestY, delta: bestDelta };
+  return bestRound < 0 ? null : { round: bestRound, x: bestX, y: bestY };
 }

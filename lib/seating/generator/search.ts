@@ -49,7 +49,7 @@ export function search(
   let stalled = 0;
   let shakes = 0;
   let reportedAt = startedAt;
-  limits.onProgress?.(schedule.plannedRepeats(), 0, 0);
+  limits.onProgress?.(schedule.plannedRepeats(), 0, limits.now() - startedAt);
   while (bestRepeats > schedule.historyRepeats && iteration < limits.maxIterations) {
     if (iteration % CLOCK_EVERY === 0) {
       const time = limits.now();

@@ -26,10 +26,12 @@ describe('planRounds', () => {
         fc.integer({ min: 3, max: 60 }).filter((n) => n !== 5),
         fc.integer({ min: 1, max: 5 }),
         fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 3 }),
         fc.string(),
-        (count, rounds, historyRounds, seed) => {
+        (count, rounds, historyRounds, replaced, seed) => {
           const playerIds = ids(count);
-          const history = played(playerIds, historyRounds, seed);
+          // Some players of the earlier rounds have since been replaced by newcomers.
+          const history = played([...ids(replaced, 'old'), ...playerIds.slice(replaced)], historyRounds, seed);
           const result = plan({ playerIds, history, rounds, seed, maxIterations: 300 });
           expect(result.rounds).toHaveLength(rounds);
           for (const round of result.rounds) {
