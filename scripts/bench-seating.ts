@@ -37,17 +37,38 @@ function rotationRepeats(tables: number, repeatsExpected: boolean): void {
   for (let i = 0; i < 3; i++) rounds.push(rotate(rounds[i]!, STANDARD_OFFSETS, tables));
   const repeats = plannedRepeats([first], rounds.slice(1));
   const target = repeatsExpected ? 'some repeats' : '0 repeats';
-  rows.push({ name: `standard rotation, ${tables} tables, rounds 2–4`, target, ms: 0, repeats, ok: repeats > 0 === repeatsExpected });
+  rows.push({
+    name: `standard rotation, ${tables} tables, rounds 2–4`,
+    target,
+    ms: 0,
+    repeats,
+    ok: repeats > 0 === repeatsExpected,
+  });
   generator(`  generator instead, ${tables} tables, rounds 2–4`, tables * 4, 3, [first], 10_000, true);
 }
 
 /** With `promiseZero`, the plan must have no repeat within the budget; else its best is shown. */
-function generator(name: string, count: number, rounds: number, history: Seating[], budgetMs: number, promiseZero: boolean): void {
+function generator(
+  name: string,
+  count: number,
+  rounds: number,
+  history: Seating[],
+  budgetMs: number,
+  promiseZero: boolean,
+): void {
   const start = performance.now();
-  const result = planRounds({ playerIds: players(count), history, rounds, seed: 'bench', budgetMs, now: () => performance.now() });
+  const result = planRounds({
+    playerIds: players(count),
+    history,
+    rounds,
+    seed: 'bench',
+    budgetMs,
+    now: () => performance.now(),
+  });
   const ms = performance.now() - start;
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(' '));
-  if (result.rounds.some((round) => tableCountOf(round) !== Math.ceil(count / 4))) throw new Error(`${name}: wrong table count`);
+  if (result.rounds.some((round) => tableCountOf(round) !== Math.ceil(count / 4)))
+    throw new Error(`${name}: wrong table count`);
   const target = promiseZero ? `0 repeats < ${budgetMs / 1000} s` : `best in ${budgetMs / 1000} s`;
   const ok = !promiseZero || (result.repeatPairs === 0 && ms < budgetMs);
   rows.push({ name, target, ms, repeats: result.repeatPairs, iterations: result.iterations, ok });
@@ -65,11 +86,21 @@ generator('mostly search: 40 × 10 (the design covers 5 rounds)', 40, 10, [], 60
 generator('zero impossible: 12 × 4, best in the budget', 12, 4, [], 2_000, false);
 
 const widths = [52, 18, 9, 8, 11, 6];
-const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
+const line = (cells: string[]) =>
+  cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
 console.log(line(['case', 'target', 'ms', 'repeats', 'iterations', '']));
 for (const row of rows) {
   const ms = row.ms === 0 ? '' : row.ms.toFixed(row.ms < 100 ? 1 : 0);
-  console.log(line([row.name, row.target, ms, row.repeats === null ? '' : String(row.repeats), row.iterations === undefined ? '' : String(row.iterations), row.ok ? 'ok' : 'MISSED']));
+  console.log(
+    line([
+      row.name,
+      row.target,
+      ms,
+      row.repeats === null ? '' : String(row.repeats),
+      row.iterations === undefined ? '' : String(row.iterations),
+      row.ok ? 'ok' : 'MISSED',
+    ]),
+  );
 }
 const missed = rows.filter((row) => !row.ok);
 if (missed.length > 0) {

@@ -27,7 +27,9 @@ const rowSchema = z.object({
     ),
   name: z.string().min(1, 'the name is empty').max(TEXT_MAX, `the name is longer than ${TEXT_MAX} characters`),
   club: optional(z.string().max(TEXT_MAX, `the club is longer than ${TEXT_MAX} characters`)),
-  email: optional(z.email('the email address is not valid').max(EMAIL_MAX, `the email is longer than ${EMAIL_MAX} characters`)),
+  email: optional(
+    z.email('the email address is not valid').max(EMAIL_MAX, `the email is longer than ${EMAIL_MAX} characters`),
+  ),
 });
 
 /**
@@ -49,29 +51,33 @@ export function readPlayerLines(text: string): { players: CsvPlayer[]; problems:
   const players: CsvPlayer[] = [];
   const problems: CsvProblem[] = [];
   const lineOfNumber = new Map<number, number>();
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   let seenContent = false;
-  text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).forEach((raw, index) => {
+  for (const [index, raw] of lines.entries()) {
     const line = index + 1;
-    if (raw.trim() === '') return;
+    if (raw.trim() === '') continue;
     const isFirst = !seenContent;
     seenContent = true;
     const cells = splitLine(raw);
-    if (cells === null) return problems.push({ line, message: 'a quoted field is not closed' });
-    if (isFirst && isHeader(cells)) return;
-    const extra = cells.slice(COLUMNS.length).filter((cell) => cell !== '').length;
-    if (extra > 0) {
-      return problems.push({ line, message: 'too many columns: expected number, name, club, email' });
+    if (cells === null) {
+      problems.push({ line, message: 'a quoted field is not closed' });
+      continue;
+    }
+    if (isFirst && isHeader(cells)) continue;
+    if (cells.slice(COLUMNS.length).some((cell) => cell !== '')) {
+      problems.push({ line, message: 'too many columns: expected number, name, club, email' });
+      continue;
     }
     const parsed = rowSchema.safeParse(Object.fromEntries(COLUMNS.map((column, i) => [column, cells[i] ?? ''])));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ line, field: String(issue.path[0]), message: issue.message });
-      return;
+      for (const { path, message } of parsed.error.issues) problems.push({ line, field: String(path[0]), message });
+      continue;
     }
     const earlier = lineOfNumber.get(parsed.data.number);
     if (earlier === undefined) lineOfNumber.set(parsed.data.number, line);
     else problems.push({ line, field: 'number', message: `number ${parsed.data.number} is also on line ${earlier}` });
     players.push(withoutEmpty(line, parsed.data));
-  });
+  }
   if (players.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file has no players' });
   return { players, problems };
 }

@@ -33,8 +33,7 @@ export type PlannedRounds = {
 };
 
 export type PlanRoundsResult =
-  | ({ readonly ok: true } & PlannedRounds)
-  | { readonly ok: false; readonly problems: readonly SeatingProblem[] };
+  ({ readonly ok: true } & PlannedRounds) | { readonly ok: false; readonly problems: readonly SeatingProblem[] };
 
 export const MAX_PLANNED_ROUNDS = 50;
 
@@ -53,7 +52,14 @@ export function planRounds(input: PlanRoundsInput): PlanRoundsResult {
   // Sorted, so that the plan depends on who plays and the seed, not on the order the caller listed them in.
   const playerIds = [...input.playerIds].sort();
   const history = readHistory(input.history, new Map(playerIds.map((id, i) => [id, i])), tableCount);
-  const schedule = new Schedule(playerIds.length, tableCount, roundCount, threePlayerTables, history.met, history.repeats);
+  const schedule = new Schedule(
+    playerIds.length,
+    tableCount,
+    roundCount,
+    threePlayerTables,
+    history.met,
+    history.repeats,
+  );
   const limits = {
     budgetMs: input.budgetMs,
     now: input.now,

@@ -36,9 +36,7 @@ export function offsetsOf(pattern: RotationPattern): SeatOffsets | null {
  * permutation of the tables, so every table again gets exactly one seat of each letter.
  */
 export function rotate(seating: Seating, offsets: SeatOffsets, tableCount: number): Seating {
-  return sortSeating(
-    seating.map((s) => ({ ...s, table: wrap(s.table - 1 + offsets[s.seat], tableCount) + 1 })),
-  );
+  return sortSeating(seating.map((s) => ({ ...s, table: wrap(s.table - 1 + offsets[s.seat], tableCount) + 1 })));
 }
 
 /**
@@ -54,7 +52,11 @@ export function rotationProblems(
 ): SeatingProblem[] {
   const bad = SEATS.filter((seat) => !Number.isSafeInteger(offsets[seat]));
   if (bad.length > 0) {
-    return bad.map((seat) => ({ code: 'BAD_OFFSET', seat, message: `The offset of seat ${seat} must be a whole number.` }));
+    return bad.map((seat) => ({
+      code: 'BAD_OFFSET',
+      seat,
+      message: `The offset of seat ${seat} must be a whole number.`,
+    }));
   }
   const problems: SeatingProblem[] = [];
   let current = seating;

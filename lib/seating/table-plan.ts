@@ -8,8 +8,7 @@ export type TablePlan = {
 };
 
 export type TablePlanResult =
-  | { readonly ok: true; readonly plan: TablePlan }
-  | { readonly ok: false; readonly problem: SeatingProblem };
+  { readonly ok: true; readonly plan: TablePlan } | { readonly ok: false; readonly problem: SeatingProblem };
 
 /**
  * T = ceil(N/4) tables, 4T − N of them with 3 players. Fewer tables would need 5-player tables, more would need

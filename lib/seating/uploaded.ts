@@ -1,6 +1,14 @@
 import { checkSeating } from './check';
 import { duplicatePlayers } from './round-one';
-import { isSeat, SEATS, sortSeating, tableCountOf, type SeatAssignment, type SeatingProblem, type SeatingResult } from './types';
+import {
+  isSeat,
+  SEATS,
+  sortSeating,
+  tableCountOf,
+  type SeatAssignment,
+  type SeatingProblem,
+  type SeatingResult,
+} from './types';
 
 /** One line of a Director's seating list, unchecked. */
 export type SeatingRow = { readonly table: number; readonly seat: string; readonly playerId: string };
@@ -26,7 +34,12 @@ export function seatingFromList(rows: readonly SeatingRow[], playerIds: readonly
       problems.push({ code: 'BAD_SEAT', row, message: `Row ${row}: seat "${seat}" is not A, B, C or D.` });
     }
     if (!active.has(playerId)) {
-      problems.push({ code: 'UNKNOWN_PLAYER', row, playerId, message: `Row ${row}: ${playerId} is not an active player.` });
+      problems.push({
+        code: 'UNKNOWN_PLAYER',
+        row,
+        playerId,
+        message: `Row ${row}: ${playerId} is not an active player.`,
+      });
     }
     const earlierPlayer = placed.get(playerId);
     if (earlierPlayer !== undefined) {

@@ -15,7 +15,11 @@ export type History = {
 
 const MEETINGS_CAP = 200;
 
-export function readHistory(rounds: readonly Seating[], index: ReadonlyMap<string, number>, tableCount: number): History {
+export function readHistory(
+  rounds: readonly Seating[],
+  index: ReadonlyMap<string, number>,
+  tableCount: number,
+): History {
   const n = index.size;
   const met = new Uint8Array(n * n);
   const letterCounts = new Int32Array(n * 4);

@@ -71,7 +71,8 @@ function reduce(dividend: readonly number[], divisor: readonly number[], p: numb
   for (let i = rest.length - 1; i >= degree; i--) {
     const factor = rest[i]!;
     if (factor === 0) continue;
-    for (let j = 0; j <= degree; j++) rest[i - degree + j] = (((rest[i - degree + j]! - factor * divisor[j]!) % p) + p) % p;
+    for (let j = 0; j <= degree; j++)
+      rest[i - degree + j] = (((rest[i - degree + j]! - factor * divisor[j]!) % p) + p) % p;
   }
   return rest;
 }

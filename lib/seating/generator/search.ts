@@ -105,8 +105,8 @@ function shake(schedule: Schedule, random: Random): void {
   const { playerCount: n, tableCount, roundCount, slots, slotOf } = schedule;
   for (let k = 0; k < SHAKE_SWAPS; k++) {
     const round = random.int(roundCount);
-    const x = slots[(round * tableCount * 4) + random.int(tableCount * 4)]!;
-    const y = slots[(round * tableCount * 4) + random.int(tableCount * 4)]!;
+    const x = slots[round * tableCount * 4 + random.int(tableCount * 4)]!;
+    const y = slots[round * tableCount * 4 + random.int(tableCount * 4)]!;
     if (x < 0 || y < 0 || slotOf[round * n + x]! >> 2 === slotOf[round * n + y]! >> 2) continue;
     schedule.swap(round, x, y);
   }

@@ -8,7 +8,8 @@ const problems = (text: string) => {
 
 describe('parsePlayersCsv', () => {
   test('reads number, name, club and email, with a header in any case, a BOM, CRLF, blank lines and quotes', () => {
-    const text = '\uFEFFNumber,NAME,Club,Email\r\n\r\n1,Ann Adler\r\n2,"Cohen, Bea",Mahj Club,bea@example.com\r\n  \r\n3,"Dot ""Lucky"" Diaz",,\r\n';
+    const text =
+      '\uFEFFNumber,NAME,Club,Email\r\n\r\n1,Ann Adler\r\n2,"Cohen, Bea",Mahj Club,bea@example.com\r\n  \r\n3,"Dot ""Lucky"" Diaz",,\r\n';
     expect(parsePlayersCsv(text)).toEqual({
       ok: true,
       players: [
@@ -22,7 +23,10 @@ describe('parsePlayersCsv', () => {
   test('a file without a header is read from its first line', () => {
     expect(parsePlayersCsv('7,Gail Gold\n8,Iris Klein,East Side')).toEqual({
       ok: true,
-      players: [{ line: 1, number: 7, name: 'Gail Gold' }, { line: 2, number: 8, name: 'Iris Klein', club: 'East Side' }],
+      players: [
+        { line: 1, number: 7, name: 'Gail Gold' },
+        { line: 2, number: 8, name: 'Iris Klein', club: 'East Side' },
+      ],
     });
   });
 
@@ -66,7 +70,9 @@ describe('parsePlayersCsv', () => {
 
   test('trailing empty columns are fine; a number too large is not', () => {
     expect(parsePlayersCsv('1,Ann,,,,')).toEqual({ ok: true, players: [{ line: 1, number: 1, name: 'Ann' }] });
-    expect(problems('100000,Big')).toEqual([{ line: 1, field: 'number', message: 'the player number must be at most 99999' }]);
+    expect(problems('100000,Big')).toEqual([
+      { line: 1, field: 'number', message: 'the player number must be at most 99999' },
+    ]);
   });
 
   test('a file with no players is a problem', () => {
@@ -76,7 +82,10 @@ describe('parsePlayersCsv', () => {
 
   test('an import also sees a line repeating a number, to check it against the tournament', () => {
     expect(readPlayerLines('1,Ann\nx,Bad\n1,Again')).toEqual({
-      players: [{ line: 1, number: 1, name: 'Ann' }, { line: 3, number: 1, name: 'Again' }],
+      players: [
+        { line: 1, number: 1, name: 'Ann' },
+        { line: 3, number: 1, name: 'Again' },
+      ],
       problems: [
         { line: 2, field: 'number', message: 'the player number must be a whole number' },
         { line: 3, field: 'number', message: 'number 1 is also on line 1' },

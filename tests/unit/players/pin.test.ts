@@ -17,10 +17,14 @@ describe('PINs', () => {
     expect(() => generatePins(10_001, createRandom('all'))).toThrow(RangeError);
   });
 
-  test.each([['0042', true], ['9999', true], ['123', false], ['12345', false], ['12a4', false], [' 1234', false]])(
-    'isPin(%j) is %s',
-    (value, expected) => {
-      expect(isPin(value)).toBe(expected);
-    },
-  );
+  test.each([
+    ['0042', true],
+    ['9999', true],
+    ['123', false],
+    ['12345', false],
+    ['12a4', false],
+    [' 1234', false],
+  ])('isPin(%j) is %s', (value, expected) => {
+    expect(isPin(value)).toBe(expected);
+  });
 });

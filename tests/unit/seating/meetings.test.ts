@@ -4,7 +4,9 @@ import type { Seating } from '@/lib/seating/types';
 
 /** A round from its tables, seats A, B, C, D in order; null for an empty seat. */
 const round = (...tables: (string | null)[][]): Seating =>
-  tables.flatMap((players, t) => players.map((playerId, i) => ({ table: t + 1, seat: (['A', 'B', 'C', 'D'] as const)[i]!, playerId })));
+  tables.flatMap((players, t) =>
+    players.map((playerId, i) => ({ table: t + 1, seat: (['A', 'B', 'C', 'D'] as const)[i]!, playerId })),
+  );
 
 const r1 = round(['a', 'b', 'c', 'd'], ['e', 'f', 'g', null]);
 const r2 = round(['a', 'e', 'c', 'h'], ['b', 'f', 'd', null]);
@@ -40,7 +42,9 @@ describe('repeatReport', () => {
 
 describe('plannedRepeats', () => {
   test('counts each planned round against everything before it, not the repeats inside history', () => {
-    expect(plannedRepeats([], [r1, r2, r3])).toBe(repeatReport([r1], r2).repeatPairs + repeatReport([r1, r2], r3).repeatPairs);
+    expect(plannedRepeats([], [r1, r2, r3])).toBe(
+      repeatReport([r1], r2).repeatPairs + repeatReport([r1, r2], r3).repeatPairs,
+    );
     expect(plannedRepeats([r1, r1], [r2])).toBe(2);
   });
 });

@@ -14,7 +14,14 @@ const played = (players: readonly string[], rounds: number, seed: string): Seati
   });
 
 const plan = (input: Partial<PlanRoundsInput> & Pick<PlanRoundsInput, 'playerIds' | 'rounds'>) => {
-  const result = planRounds({ history: [], seed: 'test', budgetMs: 10_000, now: () => 0, maxIterations: 2_000, ...input });
+  const result = planRounds({
+    history: [],
+    seed: 'test',
+    budgetMs: 10_000,
+    now: () => 0,
+    maxIterations: 2_000,
+    ...input,
+  });
   if (!result.ok) throw new Error(result.problems[0]?.message);
   return result;
 };
@@ -63,7 +70,9 @@ describe('planRounds', () => {
 
   test('after a round 1 drawn at random, the design still fits: 32 players, 8 more rounds', () => {
     const playerIds = ids(32);
-    expect(plan({ playerIds, history: played(playerIds, 1, 'r1'), rounds: 8, maxIterations: 0 })).toMatchObject({ complete: true });
+    expect(plan({ playerIds, history: played(playerIds, 1, 'r1'), rounds: 8, maxIterations: 0 })).toMatchObject({
+      complete: true,
+    });
   });
 
   test.each([
@@ -111,6 +120,9 @@ describe('planRounds', () => {
     ['a player listed twice', { playerIds: ['a', 'b', 'c', 'a'], rounds: 1 }, 'DUPLICATE_PLAYER'],
     ['5 players', { playerIds: ids(5), rounds: 1 }, 'CANNOT_SEAT'],
   ])('refuses %s', (_, input, code) => {
-    expect(planRounds({ history: [], seed: 's', budgetMs: 10, now: () => 0, ...input })).toMatchObject({ ok: false, problems: [{ code }] });
+    expect(planRounds({ history: [], seed: 's', budgetMs: 10, now: () => 0, ...input })).toMatchObject({
+      ok: false,
+      problems: [{ code }],
+    });
   });
 });

@@ -11,7 +11,8 @@ const seated = (count: number, seed = 'roster'): Seating => {
   if (!result.ok) throw new Error(result.problems[0]?.message);
   return result.seating;
 };
-const at = (seating: Seating, table: number) => seating.filter((s) => s.table === table && s.playerId !== null).map((s) => s.playerId as string);
+const at = (seating: Seating, table: number) =>
+  seating.filter((s) => s.table === table && s.playerId !== null).map((s) => s.playerId as string);
 
 describe('applyRosterChanges', () => {
   test('a substitute takes the seat of the player they replace; nobody moves', () => {
@@ -38,7 +39,10 @@ describe('applyRosterChanges', () => {
     if (!result.ok) throw new Error(result.problems[0]?.message);
     expect(result.moves).toHaveLength(1);
     expect(result.moves[0]?.to.table).toBe(1);
-    expectPlayable(result.seating, seatedPlayers(before).filter((p) => !at(before, 1).slice(0, 2).includes(p)));
+    expectPlayable(
+      result.seating,
+      seatedPlayers(before).filter((p) => !at(before, 1).slice(0, 2).includes(p)),
+    );
   });
 
   test('when a table is no longer needed, its players move to empty seats and it is closed', () => {
@@ -61,22 +65,34 @@ describe('applyRosterChanges', () => {
 
   test('any withdrawals: the rules hold and only the players who must move do', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 41 }), fc.integer({ min: 0, max: 40 }), fc.string(), (count, leaving, seed) => {
-        const left = count - Math.min(leaving, count);
-        if (count === 5 || left < 3 || left === 5) return;
-        const before = seated(count, seed);
-        const withdrawn = ids(count).slice(0, count - left);
-        const result = applyRosterChanges(before, { withdrawn });
-        if (!result.ok) throw new Error(result.problems[0]?.message);
-        expect(checkSeating(result.seating)).toEqual([]);
-        expectPlayable(result.seating, ids(count).slice(count - left));
-        // Players at closed tables must move, and each table left with two empty seats needs one more.
-        const tables = Math.ceil(left / 4);
-        const fromClosed = before.filter((s) => s.table > tables && s.playerId !== null && !withdrawn.includes(s.playerId)).length;
-        const kept = before.map((s) => (s.playerId !== null && withdrawn.includes(s.playerId) ? { ...s, playerId: null } : s));
-        const shortBy = Array.from({ length: tables }, (_, t) => Math.max(0, 4 - at(kept, t + 1).length - 1)).reduce((a, b) => a + b, 0);
-        expect(result.moves.length).toBe(Math.max(fromClosed, shortBy));
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 41 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.string(),
+        (count, leaving, seed) => {
+          const left = count - Math.min(leaving, count);
+          if (count === 5 || left < 3 || left === 5) return;
+          const before = seated(count, seed);
+          const withdrawn = ids(count).slice(0, count - left);
+          const result = applyRosterChanges(before, { withdrawn });
+          if (!result.ok) throw new Error(result.problems[0]?.message);
+          expect(checkSeating(result.seating)).toEqual([]);
+          expectPlayable(result.seating, ids(count).slice(count - left));
+          // Players at closed tables must move, and each table left with two empty seats needs one more.
+          const tables = Math.ceil(left / 4);
+          const fromClosed = before.filter(
+            (s) => s.table > tables && s.playerId !== null && !withdrawn.includes(s.playerId),
+          ).length;
+          const kept = before.map((s) =>
+            s.playerId !== null && withdrawn.includes(s.playerId) ? { ...s, playerId: null } : s,
+          );
+          const shortBy = Array.from({ length: tables }, (_, t) => Math.max(0, 4 - at(kept, t + 1).length - 1)).reduce(
+            (a, b) => a + b,
+            0,
+          );
+          expect(result.moves.length).toBe(Math.max(fromClosed, shortBy));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { offsetsOf, rotate, rotationProblems, STANDARD_OFFSETS, VARIANT_OFFSETS, type RotationPattern } from '@/lib/seating/rotation';
+import {
+  offsetsOf,
+  rotate,
+  rotationProblems,
+  STANDARD_OFFSETS,
+  VARIANT_OFFSETS,
+  type RotationPattern,
+} from '@/lib/seating/rotation';
 import { seatInOrder } from '@/lib/seating/round-one';
 import { tablePlan } from '@/lib/seating/table-plan';
 import { seatedPlayers as seatedIn, type Seat, type Seating } from '@/lib/seating/types';
@@ -10,7 +17,9 @@ function named(playerCount: number): Seating {
   const planned = tablePlan(playerCount);
   if (!planned.ok) throw new Error(planned.problem.message);
   const { tableCount } = planned.plan;
-  const names = Array.from({ length: tableCount }, (_, t) => ['A', 'B', 'C', 'D'].map((seat) => `${t + 1}${seat}`)).flat();
+  const names = Array.from({ length: tableCount }, (_, t) =>
+    ['A', 'B', 'C', 'D'].map((seat) => `${t + 1}${seat}`),
+  ).flat();
   const seated = seatInOrder(planned.plan, names);
   return seated.map((s) => ({ ...s, playerId: s.playerId === null ? null : `${s.table}${s.seat}` }));
 }
@@ -23,7 +32,16 @@ const where = (seating: Seating, playerId: string) => {
 describe('rotate', () => {
   test('standard (T24): A up 1, B down 1, C up 2, D down 2, wrapping at both ends, letters kept', () => {
     const moved = rotate(named(20), STANDARD_OFFSETS, 5);
-    expect(['1A', '5A', '1B', '3B', '4C', '5C', '2D', '1D'].map((p) => where(moved, p))).toEqual(['2A', '1A', '5B', '2B', '1C', '2C', '5D', '4D']);
+    expect(['1A', '5A', '1B', '3B', '4C', '5C', '2D', '1D'].map((p) => where(moved, p))).toEqual([
+      '2A',
+      '1A',
+      '5B',
+      '2B',
+      '1C',
+      '2C',
+      '5D',
+      '4D',
+    ]);
     expectPlayable(moved, seatedIn(named(20)));
   });
 
@@ -53,7 +71,10 @@ describe('rotate', () => {
   test.each<[RotationPattern, unknown]>([
     [{ kind: 'standard' }, STANDARD_OFFSETS],
     [{ kind: 'variant' }, VARIANT_OFFSETS],
-    [{ kind: 'custom', offsets: { A: 3, B: 0, C: 0, D: -3 } }, { A: 3, B: 0, C: 0, D: -3 }],
+    [
+      { kind: 'custom', offsets: { A: 3, B: 0, C: 0, D: -3 } },
+      { A: 3, B: 0, C: 0, D: -3 },
+    ],
     [{ kind: 'fewestRepeats' }, null],
   ])('offsetsOf %o', (pattern, offsets) => {
     expect(offsetsOf(pattern)).toEqual(offsets);
@@ -62,7 +83,13 @@ describe('rotate', () => {
 
 describe('rotationProblems', () => {
   const emptyAt = (seating: Seating, seats: string[]) =>
-    seating.map((s) => (seats.includes(`${s.table}${s.seat}`) ? { ...s, playerId: null } : s.playerId === null ? { ...s, playerId: `x${s.table}` } : s));
+    seating.map((s) =>
+      seats.includes(`${s.table}${s.seat}`)
+        ? { ...s, playerId: null }
+        : s.playerId === null
+          ? { ...s, playerId: `x${s.table}` }
+          : s,
+    );
 
   test('empty seats all on D never meet, whatever the offsets', () => {
     for (const offsets of [STANDARD_OFFSETS, VARIANT_OFFSETS, { A: 2, B: 7, C: -1, D: 4 }]) {
@@ -77,7 +104,9 @@ describe('rotationProblems', () => {
       { code: 'TWO_EMPTY_SEATS', table: 5, message: 'Next round, table 5 would have two empty seats.' },
     ]);
     // D moves −2 and B −1 a round: 4D and 5B meet after 4 rounds, at table 4 − 8 ≡ 1.
-    expect(rotationProblems(seating, STANDARD_OFFSETS, 5, 4).map((p) => [p.table, p.message])).toEqual([[1, 'In 4 rounds, table 1 would have two empty seats.']]);
+    expect(rotationProblems(seating, STANDARD_OFFSETS, 5, 4).map((p) => [p.table, p.message])).toEqual([
+      [1, 'In 4 rounds, table 1 would have two empty seats.'],
+    ]);
   });
 
   test('offsets must be whole numbers', () => {

@@ -19,11 +19,18 @@ describe('randomSeating', () => {
   test('the empty seats of 3-player tables are seat D of the last tables', () => {
     const result = randomSeating(ids(13), 'seed');
     if (!result.ok) throw new Error('13 players can be seated');
-    expect(result.seating.filter((s) => s.playerId === null).map((s) => `${s.table}${s.seat}`)).toEqual(['2D', '3D', '4D']);
+    expect(result.seating.filter((s) => s.playerId === null).map((s) => `${s.table}${s.seat}`)).toEqual([
+      '2D',
+      '3D',
+      '4D',
+    ]);
   });
 
   test('5 players, or a player listed twice, cannot be seated', () => {
     expect(randomSeating(ids(5), 'seed')).toMatchObject({ ok: false, problems: [{ code: 'CANNOT_SEAT' }] });
-    expect(randomSeating(['a', 'b', 'c', 'a'], 'seed')).toMatchObject({ ok: false, problems: [{ code: 'DUPLICATE_PLAYER', playerId: 'a' }] });
+    expect(randomSeating(['a', 'b', 'c', 'a'], 'seed')).toMatchObject({
+      ok: false,
+      problems: [{ code: 'DUPLICATE_PLAYER', playerId: 'a' }],
+    });
   });
 });

@@ -25,13 +25,24 @@ describe('swapPlayers', () => {
   });
 
   test('a player without a seat, or the same player twice, is refused', () => {
-    expect(swapPlayers(seating, 'ann', 'zoe')).toMatchObject({ ok: false, problems: [{ code: 'NOT_SEATED', playerId: 'zoe' }] });
+    expect(swapPlayers(seating, 'ann', 'zoe')).toMatchObject({
+      ok: false,
+      problems: [{ code: 'NOT_SEATED', playerId: 'zoe' }],
+    });
     expect(swapPlayers(seating, 'ann', 'ann')).toMatchObject({ ok: false, problems: [{ code: 'SAME_PLAYER' }] });
   });
 });
 
 describe('collectorSeat (T25)', () => {
-  test.each([[1, 'A'], [2, 'B'], [3, 'C'], [4, 'D'], [5, 'A'], [6, 'B'], [12, 'D']])('round %i: seat %s', (round, seat) => {
+  test.each([
+    [1, 'A'],
+    [2, 'B'],
+    [3, 'C'],
+    [4, 'D'],
+    [5, 'A'],
+    [6, 'B'],
+    [12, 'D'],
+  ])('round %i: seat %s', (round, seat) => {
     expect(collectorSeat(round)).toBe(seat);
   });
 });

@@ -40,7 +40,10 @@ describe('seatingFromList', () => {
 
   test('rejects a 2-player table and a table number skipped', () => {
     const split = good.map((row) => (row.playerId === p6 || row.playerId === p7 ? { ...row, table: 3 } : row));
-    expect(codes(split)).toEqual([['TABLE_SIZE', 2], ['TABLE_SIZE', 3]]);
+    expect(codes(split)).toEqual([
+      ['TABLE_SIZE', 2],
+      ['TABLE_SIZE', 3],
+    ]);
     expect(codes(good.map((row) => (row.table === 2 ? { ...row, table: 3 } : row)))).toEqual([['TABLE_SIZE', 2]]);
   });
 
