@@ -5,7 +5,8 @@ export default function Forbidden() {
     <>
       <h1>Not allowed</h1>
       <p>
-        Your account has no role here that allows this page. Ask the tournament&apos;s Director. <Link href="/staff">My tournaments</Link>
+        Your account has no role here that allows this page. Ask the tournament&apos;s Director.{' '}
+        <Link href="/staff">My tournaments</Link>
       </p>
     </>
   );

@@ -4,7 +4,9 @@ export default function NotFound() {
   return (
     <>
       <h1>Not found</h1>
-      <p>There is nothing at this address. <Link href="/">See all tournaments</Link>.</p>
+      <p>
+        There is nothing at this address. <Link href="/">See all tournaments</Link>.
+      </p>
     </>
   );
 }

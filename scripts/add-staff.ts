@@ -11,7 +11,7 @@ import { runCli } from './cli';
 
 const argsSchema = z.object({
   email: z.string().trim().toLowerCase().email('--email: a valid email address'),
-  name: z.string().trim().min(1, '--name: the person\'s name'),
+  name: z.string().trim().min(1, "--name: the person's name"),
   admin: z.boolean().default(false),
 });
 

@@ -1,7 +1,15 @@
 // `npm run bench:score`: times validating and scoring one large tournament's games, and fails when scoring the
 // validated games takes 100 ms or more. The games are made up, the same every run, and all valid.
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_RULESET, scoreGame, SEATS, validateGame, type GameRecord, type GameRecordInput, type Seat } from '@/lib/rules';
+import {
+  DEFAULT_RULESET,
+  scoreGame,
+  SEATS,
+  validateGame,
+  type GameRecord,
+  type GameRecordInput,
+  type Seat,
+} from '@/lib/rules';
 
 const TABLES = 500; // 2,000 players, four to a table
 const ROUNDS = 10;
@@ -32,13 +40,23 @@ function makeGame(east: Seat): GameRecordInput {
   const roll = next();
   if (roll < 0.7) {
     const [winner, discarder, ...others] = shuffled(seats) as [Seat, Seat, Seat, Seat];
-    const game: GameRecordInput = { seats, east, outcome: 'mahjong', winner, handValue: 5 * (5 + Math.floor(next() * 11)) };
+    const game: GameRecordInput = {
+      seats,
+      east,
+      outcome: 'mahjong',
+      winner,
+      handValue: 5 * (5 + Math.floor(next() * 11)),
+    };
     game.jokerless = chance(0.1);
     if (chance(0.01)) Object.assign(game, { winner: east, heavenly: true });
     else if (chance(0.35)) game.selfPicked = true;
     else {
       game.concealed = chance(0.1);
-      Object.assign(game, { discarder, winnerExposures: game.concealed ? 0 : Math.floor(next() * 5), misnamedDiscard: chance(0.03) });
+      Object.assign(game, {
+        discarder,
+        winnerExposures: game.concealed ? 0 : Math.floor(next() * 5),
+        misnamedDiscard: chance(0.03),
+      });
     }
     const bystanders = others.filter((seat) => seat !== game.winner);
     if (chance(0.1)) game.dead = [pick(bystanders)];
@@ -49,7 +67,14 @@ function makeGame(east: Seat): GameRecordInput {
   if (roll < 0.85) {
     const [challenger, ...others] = shuffled(seats) as [Seat, Seat, Seat, Seat];
     const dead = chance(0.2) ? others.slice(0, 2) : [];
-    return { seats, east, outcome: 'wall', dead, erroneousChallengers: chance(0.03) ? [challenger] : [], charlestonPeek: chance(0.03) ? [pick(seats)] : [] };
+    return {
+      seats,
+      east,
+      outcome: 'wall',
+      dead,
+      erroneousChallengers: chance(0.03) ? [challenger] : [],
+      charlestonPeek: chance(0.03) ? [pick(seats)] : [],
+    };
   }
   if (roll < 0.93) return { seats, east, outcome: 'incomplete', dead: chance(0.2) ? [pick(seats)] : [] };
   if (roll < 0.97) {
@@ -60,7 +85,8 @@ function makeGame(east: Seat): GameRecordInput {
     const dead = exposed.filter((seat) => !threwIn.includes(seat)).concat(chance(0.5) ? [erring] : []);
     return { seats, east, outcome: 'mahjong_in_error', mahjongInError: [erring], threwIn, dead };
   }
-  if (roll < 0.99) return { seats, east, outcome: 'three_dead', dead: shuffled(seats).slice(0, 3), erroneousChallengers: [] };
+  if (roll < 0.99)
+    return { seats, east, outcome: 'three_dead', dead: shuffled(seats).slice(0, 3), erroneousChallengers: [] };
   return { seats, east, outcome: 'void', dead: shuffled(seats).slice(0, 3) };
 }
 
@@ -92,7 +118,9 @@ for (let round = 0; round < ROUNDS; round++) {
 const games: GameRecord[] = inputs.map((input, index) => {
   const checked = validateGame(input);
   if (checked.ok) return checked.game;
-  console.error(`bench: made-up game ${index} is invalid: ${checked.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`);
+  console.error(
+    `bench: made-up game ${index} is invalid: ${checked.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
+  );
   process.exit(1);
 });
 
@@ -112,7 +140,9 @@ const scoreMs = time('score only      ', games.length, () => {
 
 if (sink === 0) console.log('no lines were scored');
 if (scoreMs >= BUDGET_MS) {
-  console.error(`bench: scoring ${games.length} validated games took ${scoreMs.toFixed(1)} ms, over the ${BUDGET_MS} ms budget`);
+  console.error(
+    `bench: scoring ${games.length} validated games took ${scoreMs.toFixed(1)} ms, over the ${BUDGET_MS} ms budget`,
+  );
   process.exitCode = 1;
 } else {
   console.log(`scoring is within the ${BUDGET_MS} ms budget`);

@@ -7,6 +7,7 @@ const input = workerData.input as Omit<PlanRoundsInput, 'now' | 'onProgress'>;
 const result = planRounds({
   ...input,
   now: () => performance.now(),
-  onProgress: (bestRepeatPairs, iterations, elapsedMs) => parentPort?.postMessage({ type: 'progress', bestRepeatPairs, iterations, elapsedMs }),
+  onProgress: (bestRepeatPairs, iterations, elapsedMs) =>
+    parentPort?.postMessage({ type: 'progress', bestRepeatPairs, iterations, elapsedMs }),
 });
 parentPort?.postMessage({ type: 'done', result });

@@ -33,7 +33,9 @@ function refuse(problems: readonly InputProblem[]): number {
 async function main(): Promise<number> {
   const text = await readStdin();
   if (text === undefined) {
-    return refuse([{ source: 'input', field: '', code: 'invalid', message: `too large: more than ${MAX_INPUT_MB} MB` }]);
+    return refuse([
+      { source: 'input', field: '', code: 'invalid', message: `too large: more than ${MAX_INPUT_MB} MB` },
+    ]);
   }
   const json = parseJsonText(text);
   if (!json.ok) return refuse([{ ...json.problem, source: 'input' }]);

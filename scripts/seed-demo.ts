@@ -22,16 +22,25 @@ const argsSchema = z.object({
     .default('standard')
     .transform((value, ctx): RotationPattern => {
       const custom = /^custom:(-?\d+),(-?\d+),(-?\d+),(-?\d+)$/.exec(value);
-      if (custom) return { kind: 'custom', offsets: { A: Number(custom[1]), B: Number(custom[2]), C: Number(custom[3]), D: Number(custom[4]) } };
+      if (custom)
+        return {
+          kind: 'custom',
+          offsets: { A: Number(custom[1]), B: Number(custom[2]), C: Number(custom[3]), D: Number(custom[4]) },
+        };
       if (value === 'standard' || value === 'variant' || value === 'fewestRepeats') return { kind: value };
-      ctx.addIssue({ code: 'custom', message: 'standard, variant, fewestRepeats or custom:A,B,C,D (tables each seat letter moves)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'standard, variant, fewestRepeats or custom:A,B,C,D (tables each seat letter moves)',
+      });
       return z.NEVER;
     }),
 });
 
 function options() {
   const { values } = parseArgs({
-    options: Object.fromEntries(['players', 'seed', 'slug', 'name', 'rounds', 'date', 'rotation'].map((k) => [k, { type: 'string' }])),
+    options: Object.fromEntries(
+      ['players', 'seed', 'slug', 'name', 'rounds', 'date', 'rotation'].map((k) => [k, { type: 'string' }]),
+    ),
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {

@@ -40,7 +40,11 @@ runCli(async () => {
   console.log(`Test database: ${database.mode}`);
   let results: Totals[];
   try {
-    results = [types, vitest(['unit', 'db'], 'tests/.tmp/unit-db.json'), vitest(['browser'], 'tests/.tmp/browser.json')];
+    results = [
+      types,
+      vitest(['unit', 'db'], 'tests/.tmp/unit-db.json'),
+      vitest(['browser'], 'tests/.tmp/browser.json'),
+    ];
   } finally {
     await database.stop();
   }

@@ -84,7 +84,9 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
         </section>
       ))}
       <h2 id="options">Options and the readings chosen</h2>
-      <p className="muted">Where the texts can be read two ways, the default reading applies unless the Director chose the other.</p>
+      <p className="muted">
+        Where the texts can be read two ways, the default reading applies unless the Director chose the other.
+      </p>
       {RULESET_OPTIONS.map((option) => (
         <section key={option.key} className="card">
           <h3 style={{ margin: 0 }}>{option.label}</h3>
@@ -108,7 +110,9 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
           <section key={kind} className="card">
             <h3 style={{ margin: 0 }}>{info.title}</h3>
             <p style={{ margin: '0.3rem 0' }}>{info.ruling}</p>
-            {'socialDifference' in info && <p className="hint">Social game, for reference only: {info.socialDifference}</p>}
+            {'socialDifference' in info && (
+              <p className="hint">Social game, for reference only: {info.socialDifference}</p>
+            )}
             <p className="hint">Effect on the game: {info.effect}</p>
           </section>
         );

@@ -14,7 +14,8 @@ const orderValue = (value: readonly string[]) => value.join(',') || 'none';
 /** An option's value in words, as the form and the rulebook show it (labels, not codes). */
 export function optionValueText(option: RulesetOption, value: Ruleset[keyof Ruleset]): string {
   if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (option.input === 'order') return ORDERS.find((o) => o.value === orderValue(value as string[]))?.label ?? String(value);
+  if (option.input === 'order')
+    return ORDERS.find((o) => o.value === orderValue(value as string[]))?.label ?? String(value);
   if (Array.isArray(value)) return value.join(' / ');
   return option.choices?.find((c) => c.value === value)?.label ?? String(value);
 }
@@ -23,14 +24,24 @@ function Input({ option, value }: { option: RulesetOption; value: Ruleset[keyof 
   const name = `ruleset.${option.key}`;
   switch (option.input) {
     case 'amount':
-      return <input name={name} type="number" min={0} max={1000} step={1} defaultValue={String(value)} inputMode="numeric" />;
+      return (
+        <input name={name} type="number" min={0} max={1000} step={1} defaultValue={String(value)} inputMode="numeric" />
+      );
     case 'amounts':
       return (
         <span className="row">
           {(option.parts ?? []).map((part, i) => (
             <label key={part} style={{ fontWeight: 400 }}>
               {part}
-              <input name={`${name}.${i}`} type="number" min={0} max={1000} step={1} inputMode="numeric" defaultValue={String((value as number[])[i])} />
+              <input
+                name={`${name}.${i}`}
+                type="number"
+                min={0}
+                max={1000}
+                step={1}
+                inputMode="numeric"
+                defaultValue={String((value as number[])[i])}
+              />
             </label>
           ))}
         </span>

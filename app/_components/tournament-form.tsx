@@ -84,7 +84,11 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
         </legend>
         <label>
           Rotation pattern
-          <select name="rotation.kind" value={rotation} onChange={(e) => setRotation(e.target.value as typeof rotation)}>
+          <select
+            name="rotation.kind"
+            value={rotation}
+            onChange={(e) => setRotation(e.target.value as typeof rotation)}
+          >
             {ROTATION_CHOICES.map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}
@@ -98,7 +102,13 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
             {SEATS.map((seat) => (
               <label key={seat} style={{ fontWeight: 400 }}>
                 Seat {seat} moves (tables, + is up)
-                <input name={`rotation.offsets.${seat}`} type="number" min={-50} max={50} defaultValue={offsets[seat]} />
+                <input
+                  name={`rotation.offsets.${seat}`}
+                  type="number"
+                  min={-50}
+                  max={50}
+                  defaultValue={offsets[seat]}
+                />
                 <FieldError errors={errors} name={`rotation.offsets.${seat}`} />
               </label>
             ))}
@@ -108,7 +118,11 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
       </fieldset>
       <RulesetFields ruleset={values.ruleset} errors={errors} />
       {state && (
-        <p className={`notice${state.ok ? '' : needsConfirmation ? ' warn' : ' error'}`} role="status" aria-live="polite">
+        <p
+          className={`notice${state.ok ? '' : needsConfirmation ? ' warn' : ' error'}`}
+          role="status"
+          aria-live="polite"
+        >
           {state.message}
         </p>
       )}

@@ -11,7 +11,11 @@ function safeCallback(value: string | string[] | undefined): string {
   return target.startsWith('/') && !target.startsWith('//') ? target : '/staff';
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
   const callbackUrl = safeCallback((await searchParams).callbackUrl);
   if (await currentStaff()) redirect(callbackUrl);
   return (

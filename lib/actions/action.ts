@@ -51,7 +51,10 @@ type StaffContext<I> = { input: I; staff: Staff; actor: Actor; db: Db };
 type TournamentContext<I> = StaffContext<I> & TournamentAccess;
 
 /** Parses the input and checks the signed-in staff member: the first two steps of every staff action. */
-async function signedIn<S extends z.ZodType>(schema: S, raw: unknown): Promise<{ failure: ActionResult<never> } | { failure?: never; context: StaffContext<z.output<S>> }> {
+async function signedIn<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): Promise<{ failure: ActionResult<never> } | { failure?: never; context: StaffContext<z.output<S>> }> {
   const parsed = parse(schema, raw);
   if (parsed.failure) return parsed;
   const staff = await currentStaff();
@@ -76,7 +79,8 @@ export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
       const { context } = checked;
       const access = await tournamentAccess(context.db, context.staff, context.input.slug);
       if (!access) return failure('NOT_FOUND', 'There is no such tournament.');
-      if (!grants(access.role, role)) return failure('FORBIDDEN', `Only the tournament's ${role.toLowerCase()} may do this.`);
+      if (!grants(access.role, role))
+        return failure('FORBIDDEN', `Only the tournament's ${role.toLowerCase()} may do this.`);
       return run({ ...context, ...access });
     });
 }
@@ -92,7 +96,8 @@ export function staffAction<S extends z.ZodType, T>(
     guarded(name, async () => {
       const checked = await signedIn(schema, raw);
       if (checked.failure) return checked.failure;
-      if (adminOnly && !checked.context.staff.isAdmin) return failure('FORBIDDEN', 'Only an administrator may do this.');
+      if (adminOnly && !checked.context.staff.isAdmin)
+        return failure('FORBIDDEN', 'Only an administrator may do this.');
       return run(checked.context);
     });
 }

@@ -22,7 +22,9 @@ export async function hashPins(pins: readonly string[]): Promise<string[]> {
   const threads = Math.min(availableParallelism(), 8, Math.ceil(pins.length / 50));
   if (threads > 1) {
     try {
-      const parts = Array.from({ length: threads }, (_, t) => pins.slice((t * pins.length) / threads, ((t + 1) * pins.length) / threads));
+      const parts = Array.from({ length: threads }, (_, t) =>
+        pins.slice((t * pins.length) / threads, ((t + 1) * pins.length) / threads),
+      );
       return (await Promise.all(parts.map(hashInWorker))).flat();
     } catch (error) {
       console.warn('[auth] PIN hashing workers failed; hashing on the main thread:', error);

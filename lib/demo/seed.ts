@@ -29,7 +29,13 @@ export type DemoPlayer = { number: number; name: string; pin: string };
 /** The demo staff: known logins, printed on the console and listed in the README, for demo mode only. */
 export const DEMO_LOGINS = [
   { role: 'DIRECTOR', email: 'director@demo.test', password: 'demo-director', name: 'Dana Director', isAdmin: true },
-  { role: 'SCOREKEEPER', email: 'scorekeeper@demo.test', password: 'demo-scorekeeper', name: 'Sam Scorekeeper', isAdmin: false },
+  {
+    role: 'SCOREKEEPER',
+    email: 'scorekeeper@demo.test',
+    password: 'demo-scorekeeper',
+    name: 'Sam Scorekeeper',
+    isAdmin: false,
+  },
 ] as const;
 
 async function ensureDemoStaff(db: Db): Promise<string[]> {
@@ -38,7 +44,12 @@ async function ensureDemoStaff(db: Db): Promise<string[]> {
     const user = await db.user.upsert({
       where: { email: login.email },
       update: {},
-      create: { email: login.email, name: login.name, isAdmin: login.isAdmin, passwordHash: await hashPassword(login.password) },
+      create: {
+        email: login.email,
+        name: login.name,
+        isAdmin: login.isAdmin,
+        passwordHash: await hashPassword(login.password),
+      },
     });
     ids.push(user.id);
   }
@@ -65,12 +76,17 @@ export async function seedDemoTournament(db: Db, options: DemoOptions): Promise<
   const names = demoNames(options.players, random);
   const pins = generatePins(options.players, random);
   const players = names.map((name, i) => ({ number: i + 1, name }));
-  await db.$transaction(async (tx) => {
-    await addPlayers(tx, SYSTEM, created.id, players, pins);
-    if (scorekeeperId) {
-      await tx.staffAssignment.create({ data: { userId: scorekeeperId, tournamentId: created.id, role: 'SCOREKEEPER' } });
-    }
-  }, { timeout: 120_000 });
+  await db.$transaction(
+    async (tx) => {
+      await addPlayers(tx, SYSTEM, created.id, players, pins);
+      if (scorekeeperId) {
+        await tx.staffAssignment.create({
+          data: { userId: scorekeeperId, tournamentId: created.id, role: 'SCOREKEEPER' },
+        });
+      }
+    },
+    { timeout: 120_000 },
+  );
   await seatDemoRounds(db, created.id, options);
   return players.map((player, i) => ({ ...player, pin: pins[i] as string }));
 }
@@ -101,9 +117,17 @@ async function seatDemoRounds(db: Db, tournamentId: string, options: DemoOptions
         ? { kind: 'random', seed: options.seed }
         : { kind: 'rotation' };
     const drafted = await draftRound(db, SYSTEM, tournamentId, number, source);
-    if (!drafted.ok) throw new Error(`Round ${number}: ${'message' in drafted ? drafted.message : drafted.problems[0]?.message}`);
+    if (!drafted.ok)
+      throw new Error(`Round ${number}: ${'message' in drafted ? drafted.message : drafted.problems[0]?.message}`);
     const round = await db.round.findUniqueOrThrow({ where: { id: drafted.roundId } });
-    const published = await advanceRound(db, SYSTEM, round.id, round.version, 'publish', new Date(`${options.date}T09:00:00Z`));
+    const published = await advanceRound(
+      db,
+      SYSTEM,
+      round.id,
+      round.version,
+      'publish',
+      new Date(`${options.date}T09:00:00Z`),
+    );
     if (!published.ok) throw new Error(`Round ${number}: ${published.message}`);
   }
 }

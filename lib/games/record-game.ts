@@ -79,10 +79,15 @@ async function write(tx: Tx, actor: Actor, input: RecordGameInput, record: GameR
   await tx.$executeRaw`SELECT 1 FROM "RoundTable" WHERE "id" = ${input.roundTableId} FOR UPDATE`;
   const table = await loadTable(tx, input.roundTableId);
   if (!table) return { ok: false, reason: 'NOT_FOUND', message: 'There is no such table in this round.' };
-  if (table.status !== 'OPEN') return { ok: false, reason: 'LOCKED', message: 'This sheet was submitted: it is locked.' };
+  if (table.status !== 'OPEN')
+    return { ok: false, reason: 'LOCKED', message: 'This sheet was submitted: it is locked.' };
   // A draft's seating can still be redrawn, which replaces its tables (and would drop their games unaudited).
   if (table.round.status === 'DRAFT') {
-    return { ok: false, reason: 'LOCKED', message: `Round ${table.round.number} is not published yet: its seating may still change.` };
+    return {
+      ok: false,
+      reason: 'LOCKED',
+      message: `Round ${table.round.number} is not published yet: its seating may still change.`,
+    };
   }
   const { tournamentId } = table.round;
   const tournament = await lockedTournament(tx, tournamentId);
@@ -96,16 +101,20 @@ async function write(tx: Tx, actor: Actor, input: RecordGameInput, record: GameR
     return { ok: false, reason: 'INVALID_INPUT', problems: [seatProblem(seated)] };
   }
   const { scores, lines } = scoreGame(record, tournament.ruleset);
-  const existing = await tx.game.findUnique({ where: { roundTableId_number: { roundTableId: table.id, number: input.number } } });
+  const existing = await tx.game.findUnique({
+    where: { roundTableId_number: { roundTableId: table.id, number: input.number } },
+  });
   if ((existing?.version ?? null) !== input.expectedVersion) {
     return conflict(input.number);
   }
   const data = { record: toJson(record), lines: toJson(lines), enteredById: actor.userId };
   const game = existing
-    ? await tx.game.updateManyAndReturn({
-        where: { id: existing.id, version: existing.version },
-        data: { ...data, version: { increment: 1 } },
-      }).then((rows) => rows[0])
+    ? await tx.game
+        .updateManyAndReturn({
+          where: { id: existing.id, version: existing.version },
+          data: { ...data, version: { increment: 1 } },
+        })
+        .then((rows) => rows[0])
     : await tx.game.create({ data: { ...data, roundTableId: table.id, number: input.number } });
   if (!game) return conflict(input.number);
   await writeScores(tx, game.id, scores, playerBySeat);

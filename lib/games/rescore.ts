@@ -30,7 +30,12 @@ async function updatePoints(tx: Tx, { ids, values }: Change): Promise<void> {
 export async function rescoreTournament(tx: Tx, tournamentId: string, ruleset: Ruleset): Promise<number> {
   const games = await tx.game.findMany({
     where: { roundTable: { round: { tournamentId } } },
-    select: { id: true, record: true, lines: true, scores: { select: { id: true, letter: true, computedPoints: true } } },
+    select: {
+      id: true,
+      record: true,
+      lines: true,
+      scores: { select: { id: true, letter: true, computedPoints: true } },
+    },
   });
   const lines: Change = { ids: [], values: [] };
   const points: Change = { ids: [], values: [] };

@@ -23,43 +23,78 @@ function badgesAnswer(result: BadgeResult, slug: string, done: string): ActionRe
   return success({ badges: result.badges }, done);
 }
 
-export const addPlayerAction = tournamentAction('player.add', addPlayerSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  const { slug: _slug, ...fields } = input;
-  const result = await addPlayer(db, actor, tournament.id, fields, pinRandom());
-  const added = result.ok ? result.badges[0] : undefined;
-  return badgesAnswer(result, tournament.slug, added ? `Added #${added.number} ${added.name}.` : '');
-});
+export const addPlayerAction = tournamentAction(
+  'player.add',
+  addPlayerSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    const { slug: _slug, ...fields } = input;
+    const result = await addPlayer(db, actor, tournament.id, fields, pinRandom());
+    const added = result.ok ? result.badges[0] : undefined;
+    return badgesAnswer(result, tournament.slug, added ? `Added #${added.number} ${added.name}.` : '');
+  },
+);
 
-export const importPlayersAction = tournamentAction('players.import', importPlayersSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  const result = await importPlayers(db, actor, tournament.id, input.csv, pinRandom());
-  if (!result.ok) {
-    const lines = result.problems.map((p) => `line ${p.line}: ${p.message}`);
-    const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
-    return failure('INVALID_INPUT', `Nothing was imported: ${count} in the file. Correct them and import again.`, { csv: lines });
-  }
-  revalidatePath(`/t/${tournament.slug}`, 'layout');
-  return success({ badges: result.badges }, `Imported ${result.badges.length} players.`);
-});
+export const importPlayersAction = tournamentAction(
+  'players.import',
+  importPlayersSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    const result = await importPlayers(db, actor, tournament.id, input.csv, pinRandom());
+    if (!result.ok) {
+      const lines = result.problems.map((p) => `line ${p.line}: ${p.message}`);
+      const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+      return failure('INVALID_INPUT', `Nothing was imported: ${count} in the file. Correct them and import again.`, {
+        csv: lines,
+      });
+    }
+    revalidatePath(`/t/${tournament.slug}`, 'layout');
+    return success({ badges: result.badges }, `Imported ${result.badges.length} players.`);
+  },
+);
 
-export const withdrawPlayerAction = tournamentAction('player.withdraw', playerActionSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  const result = await withdrawPlayer(db, actor, tournament.id, input.playerId);
-  if (!result.ok) return refused(result);
-  revalidatePath(`/t/${tournament.slug}`, 'layout');
-  const seated = result.seatedIn.length
-    ? ` They still have a seat in round ${result.seatedIn.join(', ')}: change that seating on the Rounds page.`
-    : '';
-  return success(null, `#${result.number} ${result.name} is withdrawn.${seated}`);
-});
+export const withdrawPlayerAction = tournamentAction(
+  'player.withdraw',
+  playerActionSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    const result = await withdrawPlayer(db, actor, tournament.id, input.playerId);
+    if (!result.ok) return refused(result);
+    revalidatePath(`/t/${tournament.slug}`, 'layout');
+    const seated = result.seatedIn.length
+      ? ` They still have a seat in round ${result.seatedIn.join(', ')}: change that seating on the Rounds page.`
+      : '';
+    return success(null, `#${result.number} ${result.name} is withdrawn.${seated}`);
+  },
+);
 
-export const substitutePlayerAction = tournamentAction('player.substitute', substituteSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  const { slug: _slug, playerId, ...fields } = input;
-  const result = await substitutePlayer(db, actor, tournament.id, playerId, fields, pinRandom());
-  const added = result.ok ? result.badges[0] : undefined;
-  return badgesAnswer(result, tournament.slug, added ? `#${added.number} ${added.name} substitutes from the next round.` : '');
-});
+export const substitutePlayerAction = tournamentAction(
+  'player.substitute',
+  substituteSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    const { slug: _slug, playerId, ...fields } = input;
+    const result = await substitutePlayer(db, actor, tournament.id, playerId, fields, pinRandom());
+    const added = result.ok ? result.badges[0] : undefined;
+    return badgesAnswer(
+      result,
+      tournament.slug,
+      added ? `#${added.number} ${added.name} substitutes from the next round.` : '',
+    );
+  },
+);
 
-export const resetPinAction = tournamentAction('player.resetPin', playerActionSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  const result = await resetPin(db, actor, tournament.id, input.playerId, pinRandom());
-  const player = result.ok ? result.badges[0] : undefined;
-  return badgesAnswer(result, tournament.slug, player ? `New PIN for #${player.number} ${player.name}; the old one no longer works.` : '');
-});
+export const resetPinAction = tournamentAction(
+  'player.resetPin',
+  playerActionSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    const result = await resetPin(db, actor, tournament.id, input.playerId, pinRandom());
+    const player = result.ok ? result.badges[0] : undefined;
+    return badgesAnswer(
+      result,
+      tournament.slug,
+      player ? `New PIN for #${player.number} ${player.name}; the old one no longer works.` : '',
+    );
+  },
+);

@@ -21,7 +21,12 @@ export async function numberFor(tx: Tx, tournamentId: string, wanted: number | u
     return (await nextFreeNumber(tx, tournamentId)) ?? refuse('CONFLICT', 'Every player number is in use.', 'number');
   }
   const [holder] = await playersByNumber(tx, tournamentId, [wanted]);
-  if (holder) refuse('TAKEN', `Number ${wanted} is already taken by ${holder.name}: choose another, or leave it empty for the next free one.`, 'number');
+  if (holder)
+    refuse(
+      'TAKEN',
+      `Number ${wanted} is already taken by ${holder.name}: choose another, or leave it empty for the next free one.`,
+      'number',
+    );
   return wanted;
 }
 
@@ -33,14 +38,20 @@ export const playerData = (fields: PlayerFields, number: number) => ({
 });
 
 /** Runs `attempt`; a clash on a number picked automatically (another Director added someone meanwhile) is retried. */
-export async function withNumberRetry<T>(fields: PlayerFields, attempt: () => Promise<T | Refused>): Promise<T | Refused> {
+export async function withNumberRetry<T>(
+  fields: PlayerFields,
+  attempt: () => Promise<T | Refused>,
+): Promise<T | Refused> {
   for (let tries = 1; ; tries++) {
     try {
       return await refusing(attempt);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (fields.number !== undefined || tries === 3) {
-        const message = fields.number !== undefined ? `Number ${fields.number} was just taken: choose another.` : 'Someone else is adding players: try again.';
+        const message =
+          fields.number !== undefined
+            ? `Number ${fields.number} was just taken: choose another.`
+            : 'Someone else is adding players: try again.';
         return { ok: false, reason: 'TAKEN', message, field: 'number' };
       }
     }
@@ -82,14 +93,26 @@ export async function insertPlayers(
 }
 
 /** Adds one player, numbered `fields.number` or the next free number, with a new PIN. */
-export async function addPlayer(db: Db, actor: Actor, tournamentId: string, fields: PlayerFields, random: Random): Promise<BadgeResult> {
+export async function addPlayer(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  fields: PlayerFields,
+  random: Random,
+): Promise<BadgeResult> {
   const [pin] = generatePins(1, random) as [string];
   const pinHash = await hashPin(pin);
   return withNumberRetry(fields, () =>
     db.$transaction(async (tx): Promise<BadgeResult> => {
       const data = playerData(fields, await numberFor(tx, tournamentId, fields.number));
       const player = await tx.player.create({ data: { ...data, tournamentId, pinHash } });
-      await audit(tx, actor, { tournamentId, action: 'player.add', entity: 'Player', entityId: player.id, after: data });
+      await audit(tx, actor, {
+        tournamentId,
+        action: 'player.add',
+        entity: 'Player',
+        entityId: player.id,
+        after: data,
+      });
       return { ok: true, badges: [{ number: player.number, name: player.name, club: player.club, pin }] };
     }),
   );

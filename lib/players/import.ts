@@ -8,7 +8,8 @@ import { readPlayerLines, type CsvProblem } from './csv';
 import { generatePins } from './pin';
 import { playersByNumber } from './queries';
 
-export type ImportResult = { ok: true; badges: Badge[] } | { ok: false; reason: 'INVALID_INPUT'; problems: CsvProblem[] };
+export type ImportResult =
+  { ok: true; badges: Badge[] } | { ok: false; reason: 'INVALID_INPUT'; problems: CsvProblem[] };
 
 /**
  * The CSV's players, or every problem: the file's own, and numbers already held by players of the tournament (found
@@ -16,7 +17,11 @@ export type ImportResult = { ok: true; badges: Badge[] } | { ok: false; reason: 
  */
 async function checkedImport(db: Tx, tournamentId: string, csvText: string) {
   const { players, problems } = readPlayerLines(csvText);
-  const holders = await playersByNumber(db, tournamentId, players.map((p) => p.number));
+  const holders = await playersByNumber(
+    db,
+    tournamentId,
+    players.map((p) => p.number),
+  );
   const holderOf = new Map(holders.map((h) => [h.number, h]));
   const clashes: CsvProblem[] = players.flatMap(({ line, number }) => {
     const holder = holderOf.get(number);
@@ -30,14 +35,22 @@ async function checkedImport(db: Tx, tournamentId: string, csvText: string) {
  * Imports a CSV of players, all or nothing: any bad line, or a number already in use, and nothing is imported.
  * PINs are hashed before the transaction, so that it stays short even for thousands of players.
  */
-export async function importPlayers(db: Db, actor: Actor, tournamentId: string, csvText: string, random: Random): Promise<ImportResult> {
+export async function importPlayers(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  csvText: string,
+  random: Random,
+): Promise<ImportResult> {
   const checked = await checkedImport(db, tournamentId, csvText);
   if (!checked.ok) return { ok: false, reason: 'INVALID_INPUT', problems: checked.problems };
   const players: NewPlayer[] = checked.players.map(({ number, name, club, email }) => ({ number, name, club, email }));
   const pins = generatePins(players.length, random);
   const pinHashes = await hashPins(pins);
   try {
-    await db.$transaction((tx) => insertPlayers(tx, actor, tournamentId, players, pinHashes, 'players.import'), { timeout: 60_000 });
+    await db.$transaction((tx) => insertPlayers(tx, actor, tournamentId, players, pinHashes, 'players.import'), {
+      timeout: 60_000,
+    });
   } catch (error) {
     // Someone added a player with one of these numbers while the PINs were hashed: name the clash.
     if (!isUniqueViolation(error)) throw error;
@@ -45,5 +58,8 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: string, 
     const problems = again.ok ? [{ line: 1, message: 'a number was taken meanwhile: try again' }] : again.problems;
     return { ok: false, reason: 'INVALID_INPUT', problems };
   }
-  return { ok: true, badges: players.map((p, i) => ({ number: p.number, name: p.name, club: p.club ?? null, pin: pins[i] as string })) };
+  return {
+    ok: true,
+    badges: players.map((p, i) => ({ number: p.number, name: p.name, club: p.club ?? null, pin: pins[i] as string })),
+  };
 }

@@ -34,7 +34,9 @@ export async function nextFreeNumber(db: Tx, tournamentId: string): Promise<numb
   const highest = await db.player.aggregate({ where: { tournamentId }, _max: { number: true } });
   const next = (highest._max.number ?? 0) + 1;
   if (next <= MAX_PLAYER_NUMBER) return next;
-  const used = new Set((await db.player.findMany({ where: { tournamentId }, select: { number: true } })).map((p) => p.number));
+  const used = new Set(
+    (await db.player.findMany({ where: { tournamentId }, select: { number: true } })).map((p) => p.number),
+  );
   for (let n = 1; n <= MAX_PLAYER_NUMBER; n++) if (!used.has(n)) return n;
   return null;
 }

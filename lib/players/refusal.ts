@@ -1,4 +1,9 @@
-export type Refused = { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED' | 'TAKEN'; message: string; field?: 'number' };
+export type Refused = {
+  ok: false;
+  reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED' | 'TAKEN';
+  message: string;
+  field?: 'number';
+};
 
 /** Thrown inside a transaction to roll it back, and returned by `refusing` as the result. */
 class Refusal extends Error {

@@ -26,7 +26,14 @@ async function refuseDuringRound(tx: Tx, tournamentId: string, doing: string): P
 async function playerOf(tx: Tx, tournamentId: string, playerId: string) {
   const player = await tx.player.findFirst({
     where: { id: playerId, tournamentId },
-    select: { id: true, number: true, name: true, club: true, status: true, substitute: { select: { number: true, name: true } } },
+    select: {
+      id: true,
+      number: true,
+      name: true,
+      club: true,
+      status: true,
+      substitute: { select: { number: true, name: true } },
+    },
   });
   return player ?? refuse('NOT_FOUND', 'There is no such player in this tournament.');
 }
@@ -41,13 +48,22 @@ async function upcomingSeats(tx: Tx, playerId: string) {
 }
 
 /** Withdraws an active player between rounds; past seats and scores stay theirs. */
-export async function withdrawPlayer(db: Db, actor: Actor, tournamentId: string, playerId: string): Promise<WithdrawResult> {
+export async function withdrawPlayer(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  playerId: string,
+): Promise<WithdrawResult> {
   return refusing(() =>
     db.$transaction(async (tx): Promise<WithdrawResult> => {
       const player = await playerOf(tx, tournamentId, playerId);
       await refuseDuringRound(tx, tournamentId, 'withdraw');
-      const updated = await tx.player.updateMany({ where: { id: player.id, status: 'ACTIVE' }, data: { status: 'WITHDRAWN' } });
-      if (updated.count === 0) refuse('CONFLICT', `${label(player)} is already ${player.status.toLowerCase()}: reload the list.`);
+      const updated = await tx.player.updateMany({
+        where: { id: player.id, status: 'ACTIVE' },
+        data: { status: 'WITHDRAWN' },
+      });
+      if (updated.count === 0)
+        refuse('CONFLICT', `${label(player)} is already ${player.status.toLowerCase()}: reload the list.`);
       await audit(tx, actor, {
         tournamentId,
         action: 'player.withdraw',
@@ -80,16 +96,23 @@ export async function substitutePlayer(
     db.$transaction(async (tx): Promise<BadgeResult> => {
       const player = await playerOf(tx, tournamentId, playerId);
       await refuseDuringRound(tx, tournamentId, 'substitute');
-      if (player.substitute) refuse('CONFLICT', `${label(player)} is already replaced by ${label(player.substitute)}: reload the list.`);
+      if (player.substitute)
+        refuse('CONFLICT', `${label(player)} is already replaced by ${label(player.substitute)}: reload the list.`);
       const data = playerData(fields, await numberFor(tx, tournamentId, fields.number));
       const substitute = await tx.player.create({ data: { ...data, tournamentId, pinHash } });
       const status = player.status === 'DISQUALIFIED' ? 'DISQUALIFIED' : 'WITHDRAWN';
-      const replaced = await tx.player.updateMany({ where: { id: player.id, substituteId: null }, data: { status, substituteId: substitute.id } });
+      const replaced = await tx.player.updateMany({
+        where: { id: player.id, substituteId: null },
+        data: { status, substituteId: substitute.id },
+      });
       if (replaced.count === 0) refuse('CONFLICT', `${label(player)} was replaced meanwhile: reload the list.`);
       const seats = await upcomingSeats(tx, player.id);
       if (seats.length > 0) {
         const roundIds = seats.map((s) => s.roundId);
-        await tx.seat.updateMany({ where: { playerId: player.id, roundId: { in: roundIds } }, data: { playerId: substitute.id } });
+        await tx.seat.updateMany({
+          where: { playerId: player.id, roundId: { in: roundIds } },
+          data: { playerId: substitute.id },
+        });
         await tx.round.updateMany({ where: { id: { in: roundIds } }, data: { version: { increment: 1 } } });
       }
       await audit(tx, actor, {
@@ -106,7 +129,13 @@ export async function substitutePlayer(
 }
 
 /** Gives a player a new PIN (the old one stops working), shown once. */
-export async function resetPin(db: Db, actor: Actor, tournamentId: string, playerId: string, random: Random): Promise<BadgeResult> {
+export async function resetPin(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  playerId: string,
+  random: Random,
+): Promise<BadgeResult> {
   const [pin] = generatePins(1, random) as [string];
   const pinHash = await hashPin(pin);
   return refusing(() =>

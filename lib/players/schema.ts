@@ -30,7 +30,10 @@ const optionalText = (field: string, max: number) =>
 
 const email = z.preprocess(
   blankToUndefined,
-  z.email({ error: 'Email: not a valid address (like name@example.com)' }).max(120, 'Email: at most 120 characters').optional(),
+  z
+    .email({ error: 'Email: not a valid address (like name@example.com)' })
+    .max(120, 'Email: at most 120 characters')
+    .optional(),
 );
 
 /** A player as the Director types them in: the number may be left for the next free one. */

@@ -31,68 +31,117 @@ function stepAnswer(result: StepResult, slug: string, done: string): ActionResul
   if (!result.ok) return failure(result.reason, result.message);
   revalidatePath(`/t/${slug}`, 'layout');
   const recorded = result.recordedGames ? ` ${result.recordedGames} unfinished games recorded as incomplete.` : '';
-  const playing = result.stillPlaying.length ? ` Still playing on extra time: table ${result.stillPlaying.join(', ')}.` : '';
+  const playing = result.stillPlaying.length
+    ? ` Still playing on extra time: table ${result.stillPlaying.join(', ')}.`
+    : '';
   return success(null, `${done}${recorded}${playing}`);
 }
 
-const roundOf = (db: Db, tournamentId: string, id: string) => db.round.findFirst({ where: { id, tournamentId }, select: { id: true } });
+const roundOf = (db: Db, tournamentId: string, id: string) =>
+  db.round.findFirst({ where: { id, tournamentId }, select: { id: true } });
 const tableOf = (db: Db, tournamentId: string, id: string) =>
   db.roundTable.findFirst({ where: { id, round: { tournamentId } }, select: { id: true } });
 
-export const draftRoundAction = tournamentAction('round.draft', draftSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  switch (input.method) {
-    case 'random':
-      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'random', seed: input.seed }), tournament.slug, input.number);
-    case 'rotation':
-      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'rotation' }), tournament.slug, input.number);
-    case 'upload': {
-      const upload = parseSeatingUpload(input.upload);
-      if (!upload.ok) return failure('INVALID_INPUT', upload.errors.join(' '), { upload: upload.errors });
-      return draftAnswer(await draftRound(db, actor, tournament.id, input.number, { kind: 'upload', rows: upload.rows }), tournament.slug, input.number);
+export const draftRoundAction = tournamentAction(
+  'round.draft',
+  draftSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    switch (input.method) {
+      case 'random':
+        return draftAnswer(
+          await draftRound(db, actor, tournament.id, input.number, { kind: 'random', seed: input.seed }),
+          tournament.slug,
+          input.number,
+        );
+      case 'rotation':
+        return draftAnswer(
+          await draftRound(db, actor, tournament.id, input.number, { kind: 'rotation' }),
+          tournament.slug,
+          input.number,
+        );
+      case 'upload': {
+        const upload = parseSeatingUpload(input.upload);
+        if (!upload.ok) return failure('INVALID_INPUT', upload.errors.join(' '), { upload: upload.errors });
+        return draftAnswer(
+          await draftRound(db, actor, tournament.id, input.number, { kind: 'upload', rows: upload.rows }),
+          tournament.slug,
+          input.number,
+        );
+      }
+      case 'generator': {
+        const seed = input.seed || randomBytes(4).toString('hex');
+        await startSeatingJob(db, actor, tournament.id, input.number, seed, input.budgetSeconds * 1000);
+        revalidatePath(`/t/${tournament.slug}`, 'layout');
+        redirect(`/t/${tournament.slug}/rounds/${input.number}`);
+      }
     }
-    case 'generator': {
-      const seed = input.seed || randomBytes(4).toString('hex');
-      await startSeatingJob(db, actor, tournament.id, input.number, seed, input.budgetSeconds * 1000);
-      revalidatePath(`/t/${tournament.slug}`, 'layout');
-      redirect(`/t/${tournament.slug}/rounds/${input.number}`);
+  },
+);
+
+export const swapPlayersAction = tournamentAction(
+  'round.swap',
+  swapSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
+    const players = await db.player.findMany({
+      where: { tournamentId: tournament.id, number: { in: [input.playerA, input.playerB] } },
+      select: { id: true, number: true },
+    });
+    const idOf = (number: number) => players.find((p) => p.number === number)?.id;
+    const [a, b] = [idOf(input.playerA), idOf(input.playerB)];
+    if (!a || !b) {
+      const missing = !a ? 'playerA' : 'playerB';
+      return failure('INVALID_INPUT', 'No player has that number.', { [missing]: ['No player has that number'] });
     }
-  }
-});
+    const swapped = await swapInDraft(db, actor, input.roundId, input.version, a, b);
+    if (!swapped.ok) return draftFailure(swapped);
+    revalidatePath(`/t/${tournament.slug}`, 'layout');
+    const repeats = swapped.repeatPairs ? `${swapped.repeatPairs} pairs would meet again.` : 'No pair meets again.';
+    return success({ repeatPairs: swapped.repeatPairs }, `Swapped. ${repeats}`);
+  },
+);
 
-export const swapPlayersAction = tournamentAction('round.swap', swapSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
-  const players = await db.player.findMany({
-    where: { tournamentId: tournament.id, number: { in: [input.playerA, input.playerB] } },
-    select: { id: true, number: true },
-  });
-  const idOf = (number: number) => players.find((p) => p.number === number)?.id;
-  const [a, b] = [idOf(input.playerA), idOf(input.playerB)];
-  if (!a || !b) {
-    const missing = !a ? 'playerA' : 'playerB';
-    return failure('INVALID_INPUT', 'No player has that number.', { [missing]: ['No player has that number'] });
-  }
-  const swapped = await swapInDraft(db, actor, input.roundId, input.version, a, b);
-  if (!swapped.ok) return draftFailure(swapped);
-  revalidatePath(`/t/${tournament.slug}`, 'layout');
-  const repeats = swapped.repeatPairs ? `${swapped.repeatPairs} pairs would meet again.` : 'No pair meets again.';
-  return success({ repeatPairs: swapped.repeatPairs }, `Swapped. ${repeats}`);
-});
+const STEP_DONE = {
+  publish: 'Published: players can see the seating.',
+  start: 'Started: the clock is running.',
+  timeUp: 'Time is up.',
+  close: 'Round closed.',
+};
 
-const STEP_DONE = { publish: 'Published: players can see the seating.', start: 'Started: the clock is running.', timeUp: 'Time is up.', close: 'Round closed.' };
+export const roundStepAction = tournamentAction(
+  'round.step',
+  stepSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
+    const result = await advanceRound(db, actor, input.roundId, input.version, input.step, new Date());
+    return stepAnswer(result, tournament.slug, STEP_DONE[input.step]);
+  },
+);
 
-export const roundStepAction = tournamentAction('round.step', stepSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
-  const result = await advanceRound(db, actor, input.roundId, input.version, input.step, new Date());
-  return stepAnswer(result, tournament.slug, STEP_DONE[input.step]);
-});
+export const extraMinutesAction = tournamentAction(
+  'table.extra',
+  tableSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
+    if (!input.minutes) return failure('INVALID_INPUT', 'How many minutes?', { minutes: ['Give 1 to 60 minutes'] });
+    return stepAnswer(
+      await grantExtraMinutes(db, actor, input.roundTableId, input.minutes),
+      tournament.slug,
+      `${input.minutes} extra minutes granted.`,
+    );
+  },
+);
 
-export const extraMinutesAction = tournamentAction('table.extra', tableSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
-  if (!input.minutes) return failure('INVALID_INPUT', 'How many minutes?', { minutes: ['Give 1 to 60 minutes'] });
-  return stepAnswer(await grantExtraMinutes(db, actor, input.roundTableId, input.minutes), tournament.slug, `${input.minutes} extra minutes granted.`);
-});
-
-export const tableTimeUpAction = tournamentAction('table.timeUp', tableSchema, 'DIRECTOR', async ({ input, db, actor, tournament }) => {
-  if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
-  return stepAnswer(await tableTimeUp(db, actor, input.roundTableId), tournament.slug, 'Time is up at this table.');
-});
+export const tableTimeUpAction = tournamentAction(
+  'table.timeUp',
+  tableSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
+    return stepAnswer(await tableTimeUp(db, actor, input.roundTableId), tournament.slug, 'Time is up at this table.');
+  },
+);

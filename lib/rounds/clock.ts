@@ -21,7 +21,14 @@ export type ClockRound = {
 /** calm: plenty of time · red: the last five minutes · time: none left · idle: not started · closed: round over. */
 export type Tone = 'idle' | 'calm' | 'red' | 'time' | 'closed';
 
-export type TableClock = { table: number; extraMinutes: number; endsAt: number; remainingMs: number; display: string; tone: Tone };
+export type TableClock = {
+  table: number;
+  extraMinutes: number;
+  endsAt: number;
+  remainingMs: number;
+  display: string;
+  tone: Tone;
+};
 
 export type ClockFace = {
   phase: 'waiting' | 'running' | 'time' | 'closed';
@@ -50,10 +57,21 @@ export function toneOf(ms: number): 'calm' | 'red' | 'time' {
   return ms <= RED_ZONE_MS ? 'red' : 'calm';
 }
 
-function tableClock(table: { table: number; extraMinutes: number }, startedAt: number, durationMinutes: number, now: number): TableClock {
+function tableClock(
+  table: { table: number; extraMinutes: number },
+  startedAt: number,
+  durationMinutes: number,
+  now: number,
+): TableClock {
   const endsAt = endsAtMs(startedAt, durationMinutes + table.extraMinutes);
   const left = remainingMs(endsAt, Math.max(now, startedAt));
-  return { ...table, endsAt, remainingMs: left, display: left > 0 ? formatRemaining(left) : 'Time', tone: toneOf(left) };
+  return {
+    ...table,
+    endsAt,
+    remainingMs: left,
+    display: left > 0 ? formatRemaining(left) : 'Time',
+    tone: toneOf(left),
+  };
 }
 
 /** Tables with extra minutes, each with its own end; in table order. */

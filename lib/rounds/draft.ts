@@ -21,7 +21,11 @@ export type DraftResult =
   | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED'; message: string }
   | { ok: false; reason: 'INVALID_INPUT'; problems: readonly SeatingProblem[] };
 
-const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): DraftResult => ({ ok: false, reason, message });
+const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): DraftResult => ({
+  ok: false,
+  reason,
+  message,
+});
 
 async function previousSeating(tx: Tx, tournamentId: string, number: number): Promise<Seating | null> {
   const previous = await tx.round.findUnique({
@@ -32,8 +36,17 @@ async function previousSeating(tx: Tx, tournamentId: string, number: number): Pr
   return toSeating(previous.seats, previous._count.tables);
 }
 
-async function seatingFrom(tx: Tx, tournamentId: string, number: number, pattern: RotationPattern, source: SeatingSource): Promise<SeatingResult | string> {
-  const players = await tx.player.findMany({ where: { tournamentId }, select: { id: true, number: true, status: true, substituteId: true } });
+async function seatingFrom(
+  tx: Tx,
+  tournamentId: string,
+  number: number,
+  pattern: RotationPattern,
+  source: SeatingSource,
+): Promise<SeatingResult | string> {
+  const players = await tx.player.findMany({
+    where: { tournamentId },
+    select: { id: true, number: true, status: true, substituteId: true },
+  });
   const active = players.filter((p) => p.status === 'ACTIVE').map((p) => p.id);
   switch (source.kind) {
     case 'random':
@@ -60,35 +73,63 @@ const methodOf = (source: SeatingSource) => (source.kind === 'planned' ? 'genera
  * Drafts round `number` of a tournament (or re-drafts it while it is still a draft): computes the seating from
  * `source`, counts the pairs who would meet again, and stores seats and tables with an audit event.
  */
-export async function draftRound(db: Db, actor: Actor, tournamentId: string, number: number, source: SeatingSource): Promise<DraftResult> {
-  return db.$transaction(async (tx): Promise<DraftResult> => {
-    const tournament = await tx.tournament.findUnique({ where: { id: tournamentId } });
-    if (!tournament) return fail('NOT_FOUND', 'There is no such tournament.');
-    if (number < 1 || number > tournament.roundCount) return fail('NOT_FOUND', `This tournament has rounds 1 to ${tournament.roundCount}.`);
-    const existing = await tx.round.findUnique({ where: { tournamentId_number: { tournamentId, number } } });
-    if (existing && existing.status !== 'DRAFT') return fail('LOCKED', `Round ${number} is already published: its seating is fixed.`);
-    const later = await tx.round.count({ where: { tournamentId, number: { gt: number } } });
-    const earlier = await tx.round.count({ where: { tournamentId, number: { lt: number } } });
-    if (later > 0 || earlier !== number - 1) return fail('CONFLICT', `Rounds are seated in order: round ${earlier + 1} comes next.`);
-    const pattern = rotationPatternSchema.parse(tournament.rotation);
-    const seating = await seatingFrom(tx, tournamentId, number, pattern, source);
-    if (typeof seating === 'string') return fail('CONFLICT', seating);
-    if (!seating.ok) return { ok: false, reason: 'INVALID_INPUT', problems: seating.problems };
-    const { repeatPairs } = repeatReport(await seatingHistory(tx, tournamentId, number), seating.seating);
-    const data = { seatingMethod: methodOf(source), seed: 'seed' in source ? source.seed : null, repeatPairs };
-    const round = existing
-      ? await tx.round.update({ where: { id: existing.id }, data: { ...data, version: { increment: 1 } } })
-      : await tx.round.create({ data: { ...data, tournamentId, number, durationMinutes: tournament.roundMinutes } });
-    await writeSeating(tx, round.id, seating.seating);
-    await audit(tx, actor, { tournamentId, action: 'round.draft', entity: 'Round', entityId: round.id, after: { number, ...data } });
-    return { ok: true, roundId: round.id, repeatPairs };
-  }, { timeout: 60_000 });
+export async function draftRound(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  number: number,
+  source: SeatingSource,
+): Promise<DraftResult> {
+  return db.$transaction(
+    async (tx): Promise<DraftResult> => {
+      const tournament = await tx.tournament.findUnique({ where: { id: tournamentId } });
+      if (!tournament) return fail('NOT_FOUND', 'There is no such tournament.');
+      if (number < 1 || number > tournament.roundCount)
+        return fail('NOT_FOUND', `This tournament has rounds 1 to ${tournament.roundCount}.`);
+      const existing = await tx.round.findUnique({ where: { tournamentId_number: { tournamentId, number } } });
+      if (existing && existing.status !== 'DRAFT')
+        return fail('LOCKED', `Round ${number} is already published: its seating is fixed.`);
+      const later = await tx.round.count({ where: { tournamentId, number: { gt: number } } });
+      const earlier = await tx.round.count({ where: { tournamentId, number: { lt: number } } });
+      if (later > 0 || earlier !== number - 1)
+        return fail('CONFLICT', `Rounds are seated in order: round ${earlier + 1} comes next.`);
+      const pattern = rotationPatternSchema.parse(tournament.rotation);
+      const seating = await seatingFrom(tx, tournamentId, number, pattern, source);
+      if (typeof seating === 'string') return fail('CONFLICT', seating);
+      if (!seating.ok) return { ok: false, reason: 'INVALID_INPUT', problems: seating.problems };
+      const { repeatPairs } = repeatReport(await seatingHistory(tx, tournamentId, number), seating.seating);
+      const data = { seatingMethod: methodOf(source), seed: 'seed' in source ? source.seed : null, repeatPairs };
+      const round = existing
+        ? await tx.round.update({ where: { id: existing.id }, data: { ...data, version: { increment: 1 } } })
+        : await tx.round.create({ data: { ...data, tournamentId, number, durationMinutes: tournament.roundMinutes } });
+      await writeSeating(tx, round.id, seating.seating);
+      await audit(tx, actor, {
+        tournamentId,
+        action: 'round.draft',
+        entity: 'Round',
+        entityId: round.id,
+        after: { number, ...data },
+      });
+      return { ok: true, roundId: round.id, repeatPairs };
+    },
+    { timeout: 60_000 },
+  );
 }
 
 /** Swaps two players' seats in a draft round, checking the version the Director saw. */
-export async function swapInDraft(db: Db, actor: Actor, roundId: string, version: number, playerA: string, playerB: string): Promise<DraftResult> {
+export async function swapInDraft(
+  db: Db,
+  actor: Actor,
+  roundId: string,
+  version: number,
+  playerA: string,
+  playerB: string,
+): Promise<DraftResult> {
   return db.$transaction(async (tx): Promise<DraftResult> => {
-    const round = await tx.round.findUnique({ where: { id: roundId }, include: { seats: true, _count: { select: { tables: true } } } });
+    const round = await tx.round.findUnique({
+      where: { id: roundId },
+      include: { seats: true, _count: { select: { tables: true } } },
+    });
     if (!round) return fail('NOT_FOUND', 'There is no such round.');
     if (round.status !== 'DRAFT') return fail('LOCKED', `Round ${round.number} is published: its seating is fixed.`);
     if (round.version !== version) return fail('CONFLICT', 'The seating was changed meanwhile: reload it.');
@@ -97,7 +138,13 @@ export async function swapInDraft(db: Db, actor: Actor, roundId: string, version
     const { repeatPairs } = repeatReport(await seatingHistory(tx, round.tournamentId, round.number), swapped.seating);
     await tx.round.update({ where: { id: roundId }, data: { repeatPairs, version: { increment: 1 } } });
     await writeSeating(tx, roundId, swapped.seating);
-    await audit(tx, actor, { tournamentId: round.tournamentId, action: 'round.swap', entity: 'Round', entityId: roundId, after: { playerA, playerB, repeatPairs } });
+    await audit(tx, actor, {
+      tournamentId: round.tournamentId,
+      action: 'round.swap',
+      entity: 'Round',
+      entityId: roundId,
+      after: { playerA, playerB, repeatPairs },
+    });
     return { ok: true, roundId, repeatPairs };
   });
 }

@@ -13,12 +13,25 @@ const STALE_AFTER_MS = 30_000;
  * Starts a fewest-repeats search for round `roundNumber` in a process of its own (the web process stays
  * responsive); it reports progress into the SeatingJob row and drafts the round when done.
  */
-export async function startSeatingJob(db: Db, actor: Actor, tournamentId: string, roundNumber: number, seed: string, budgetMs: number) {
+export async function startSeatingJob(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  roundNumber: number,
+  seed: string,
+  budgetMs: number,
+) {
   const job = await db.seatingJob.create({
     data: { tournamentId, roundNumber, seed, budgetMs, createdById: actor.userId },
   });
   await db.$transaction((tx) =>
-    audit(tx, actor, { tournamentId, action: 'round.generate', entity: 'SeatingJob', entityId: job.id, after: { roundNumber, seed, budgetMs } }),
+    audit(tx, actor, {
+      tournamentId,
+      action: 'round.generate',
+      entity: 'SeatingJob',
+      entityId: job.id,
+      after: { roundNumber, seed, budgetMs },
+    }),
   );
   const child = spawn(process.execPath, [TSX_CLI, path.join('scripts', 'plan-seating.ts'), job.id], {
     cwd: process.cwd(),

@@ -17,7 +17,11 @@ export type StepResult =
   | { ok: true; status: RoundStatus; recordedGames: number; stillPlaying: number[] }
   | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED'; message: string };
 
-const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): StepResult => ({ ok: false, reason, message });
+const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): StepResult => ({
+  ok: false,
+  reason,
+  message,
+});
 
 const endsAt = (startedAt: Date, minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
 
@@ -25,39 +29,66 @@ const endsAt = (startedAt: Date, minutes: number) => new Date(startedAt.getTime(
  * Moves a round one step on, checking the version the Director saw. Time up records the unfinished games as
  * incomplete at every table whose time (with its extra minutes) has run out; the others are listed as still playing.
  */
-export async function advanceRound(db: Db, actor: Actor, roundId: string, version: number, step: RoundStep, now: Date): Promise<StepResult> {
-  return db.$transaction(async (tx): Promise<StepResult> => {
-    const round = await tx.round.findUnique({
-      where: { id: roundId },
-      include: { tournament: { select: { gamesPerRound: true, ruleset: true } }, tables: { include: { games: { select: { number: true } } } } },
-    });
-    if (!round) return fail('NOT_FOUND', 'There is no such round.');
-    if (round.version !== version) return fail('CONFLICT', 'This round was changed meanwhile: reload the page.');
-    const { from, to } = ROUND_STEPS[step];
-    if (!(from as readonly RoundStatus[]).includes(round.status)) {
-      return fail('LOCKED', `Round ${round.number} is ${round.status.toLowerCase().replace('_', ' ')}: it cannot ${step === 'timeUp' ? 'be called time up' : step} now.`);
-    }
-    if (step === 'publish' && round.tables.length === 0) return fail('CONFLICT', 'This round has no seating yet.');
-    if (step === 'close') {
-      const open = round.tables.filter((t) => t.status !== 'ACCEPTED').map((t) => t.table);
-      if (open.length > 0) return fail('CONFLICT', `Sheets not yet accepted: table ${open.join(', ')}.`);
-    }
-    let recordedGames = 0;
-    let stillPlaying: number[] = [];
-    if (step === 'timeUp' && round.startedAt) {
-      const open = round.tables.filter((t) => t.status === 'OPEN');
-      const over = open.filter((t) => endsAt(round.startedAt as Date, round.durationMinutes + t.extraMinutes) <= now);
-      stillPlaying = open.filter((t) => !over.includes(t)).map((t) => t.table);
-      recordedGames = await recordUnfinishedGames(tx, round.id, over, round.tournament);
-    }
-    const stamp = step === 'publish' ? { publishedAt: now } : step === 'start' ? { startedAt: now } : step === 'close' ? { closedAt: now } : {};
-    await tx.round.update({ where: { id: roundId }, data: { status: to, ...stamp, version: { increment: 1 } } });
-    await audit(tx, actor, {
-      tournamentId: round.tournamentId, action: `round.${step}`, entity: 'Round', entityId: roundId,
-      before: { status: round.status }, after: { status: to, recordedGames, stillPlaying },
-    });
-    return { ok: true, status: to, recordedGames, stillPlaying };
-  }, { timeout: 60_000 });
+export async function advanceRound(
+  db: Db,
+  actor: Actor,
+  roundId: string,
+  version: number,
+  step: RoundStep,
+  now: Date,
+): Promise<StepResult> {
+  return db.$transaction(
+    async (tx): Promise<StepResult> => {
+      const round = await tx.round.findUnique({
+        where: { id: roundId },
+        include: {
+          tournament: { select: { gamesPerRound: true, ruleset: true } },
+          tables: { include: { games: { select: { number: true } } } },
+        },
+      });
+      if (!round) return fail('NOT_FOUND', 'There is no such round.');
+      if (round.version !== version) return fail('CONFLICT', 'This round was changed meanwhile: reload the page.');
+      const { from, to } = ROUND_STEPS[step];
+      if (!(from as readonly RoundStatus[]).includes(round.status)) {
+        return fail(
+          'LOCKED',
+          `Round ${round.number} is ${round.status.toLowerCase().replace('_', ' ')}: it cannot ${step === 'timeUp' ? 'be called time up' : step} now.`,
+        );
+      }
+      if (step === 'publish' && round.tables.length === 0) return fail('CONFLICT', 'This round has no seating yet.');
+      if (step === 'close') {
+        const open = round.tables.filter((t) => t.status !== 'ACCEPTED').map((t) => t.table);
+        if (open.length > 0) return fail('CONFLICT', `Sheets not yet accepted: table ${open.join(', ')}.`);
+      }
+      let recordedGames = 0;
+      let stillPlaying: number[] = [];
+      if (step === 'timeUp' && round.startedAt) {
+        const open = round.tables.filter((t) => t.status === 'OPEN');
+        const over = open.filter((t) => endsAt(round.startedAt as Date, round.durationMinutes + t.extraMinutes) <= now);
+        stillPlaying = open.filter((t) => !over.includes(t)).map((t) => t.table);
+        recordedGames = await recordUnfinishedGames(tx, round.id, over, round.tournament);
+      }
+      const stamp =
+        step === 'publish'
+          ? { publishedAt: now }
+          : step === 'start'
+            ? { startedAt: now }
+            : step === 'close'
+              ? { closedAt: now }
+              : {};
+      await tx.round.update({ where: { id: roundId }, data: { status: to, ...stamp, version: { increment: 1 } } });
+      await audit(tx, actor, {
+        tournamentId: round.tournamentId,
+        action: `round.${step}`,
+        entity: 'Round',
+        entityId: roundId,
+        before: { status: round.status },
+        after: { status: to, recordedGames, stillPlaying },
+      });
+      return { ok: true, status: to, recordedGames, stillPlaying };
+    },
+    { timeout: 60_000 },
+  );
 }
 
 /** Time up at one table that had extra minutes: its unfinished games are recorded as incomplete. */
@@ -65,26 +96,46 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
   return db.$transaction(async (tx): Promise<StepResult> => {
     const table = await tx.roundTable.findUnique({
       where: { id: roundTableId },
-      include: { games: { select: { number: true } }, round: { include: { tournament: { select: { gamesPerRound: true, ruleset: true } } } } },
+      include: {
+        games: { select: { number: true } },
+        round: { include: { tournament: { select: { gamesPerRound: true, ruleset: true } } } },
+      },
     });
     if (!table) return fail('NOT_FOUND', 'There is no such table.');
-    if (table.round.status !== 'TIME_UP' || table.status !== 'OPEN') return fail('LOCKED', 'Only an open table of a round past its time.');
+    if (table.round.status !== 'TIME_UP' || table.status !== 'OPEN')
+      return fail('LOCKED', 'Only an open table of a round past its time.');
     const recordedGames = await recordUnfinishedGames(tx, table.roundId, [table], table.round.tournament);
-    await audit(tx, actor, { tournamentId: table.round.tournamentId, action: 'table.timeUp', entity: 'RoundTable', entityId: table.id, after: { table: table.table, recordedGames } });
+    await audit(tx, actor, {
+      tournamentId: table.round.tournamentId,
+      action: 'table.timeUp',
+      entity: 'RoundTable',
+      entityId: table.id,
+      after: { table: table.table, recordedGames },
+    });
     return { ok: true, status: table.round.status, recordedGames, stillPlaying: [] };
   });
 }
 
 /** Extra minutes the Director grants one table of a running round, shown beside the round clock. */
-export async function grantExtraMinutes(db: Db, actor: Actor, roundTableId: string, minutes: number): Promise<StepResult> {
+export async function grantExtraMinutes(
+  db: Db,
+  actor: Actor,
+  roundTableId: string,
+  minutes: number,
+): Promise<StepResult> {
   return db.$transaction(async (tx): Promise<StepResult> => {
     const table = await tx.roundTable.findUnique({ where: { id: roundTableId }, include: { round: true } });
     if (!table) return fail('NOT_FOUND', 'There is no such table.');
-    if (table.round.status !== 'STARTED' && table.round.status !== 'TIME_UP') return fail('LOCKED', 'Extra time is for a round that has started.');
+    if (table.round.status !== 'STARTED' && table.round.status !== 'TIME_UP')
+      return fail('LOCKED', 'Extra time is for a round that has started.');
     await tx.roundTable.update({ where: { id: table.id }, data: { extraMinutes: table.extraMinutes + minutes } });
     await audit(tx, actor, {
-      tournamentId: table.round.tournamentId, action: 'table.extraMinutes', entity: 'RoundTable', entityId: table.id,
-      before: { extraMinutes: table.extraMinutes }, after: { extraMinutes: table.extraMinutes + minutes },
+      tournamentId: table.round.tournamentId,
+      action: 'table.extraMinutes',
+      entity: 'RoundTable',
+      entityId: table.id,
+      before: { extraMinutes: table.extraMinutes },
+      after: { extraMinutes: table.extraMinutes + minutes },
     });
     return { ok: true, status: table.round.status, recordedGames: 0, stillPlaying: [] };
   });

@@ -4,7 +4,11 @@ import type { ClockRound } from './clock';
 import { clockRound } from './queries';
 
 /** Whether a tournament and one of its rounds exist, and the round's state: to say why there is no seating. */
-export async function roundPresence(db: Db, slug: string, number: number): Promise<{ tournament: boolean; status: RoundStatus | null }> {
+export async function roundPresence(
+  db: Db,
+  slug: string,
+  number: number,
+): Promise<{ tournament: boolean; status: RoundStatus | null }> {
   const tournament = await db.tournament.findUnique({
     where: { slug },
     select: { rounds: { where: { number }, select: { status: true } } },

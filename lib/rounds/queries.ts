@@ -12,7 +12,11 @@ export function roundsOf(db: Db, tournamentId: string, includeDrafts: boolean) {
   });
 }
 
-export type SeatLine = { table: number; letter: 'A' | 'B' | 'C' | 'D'; player: { id: string; number: number; name: string } };
+export type SeatLine = {
+  table: number;
+  letter: 'A' | 'B' | 'C' | 'D';
+  player: { id: string; number: number; name: string };
+};
 
 /**
  * One round with its seats sorted by table and seat, or null when the tournament or round does not exist
@@ -41,7 +45,11 @@ const clockSelect = {
   status: true,
   startedAt: true,
   durationMinutes: true,
-  tables: { where: { extraMinutes: { gt: 0 } }, select: { table: true, extraMinutes: true, status: true }, orderBy: { table: 'asc' } },
+  tables: {
+    where: { extraMinutes: { gt: 0 } },
+    select: { table: true, extraMinutes: true, status: true },
+    orderBy: { table: 'asc' },
+  },
 } as const;
 
 /**

@@ -21,15 +21,26 @@ export function parseSeatingUpload(text: string): { ok: true; rows: UploadLine[]
     if (!line.trim() || (i === 0 && /[a-z]/i.test(line.split(',')[0] ?? ''))) return;
     const [table, seat, playerNumber, ...rest] = line.split(',').map((c) => c.trim());
     const parsed = uploadLine.safeParse({ table, seat, playerNumber });
-    if (rest.length > 0 || !parsed.success) errors.push(`line ${i + 1}: expected "table, seat letter, player number", got "${line.trim()}"`);
+    if (rest.length > 0 || !parsed.success)
+      errors.push(`line ${i + 1}: expected "table, seat letter, player number", got "${line.trim()}"`);
     else rows.push(parsed.data);
   });
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }
 
 export const draftSchema = z.discriminatedUnion('method', [
-  z.object({ slug, number: roundNumber, method: z.literal('random'), seed: z.string().trim().min(1, 'Give a seed: any word or number').max(60) }),
-  z.object({ slug, number: roundNumber, method: z.literal('upload'), upload: z.string().min(1, 'Paste the seating: one "table, seat, player number" per line') }),
+  z.object({
+    slug,
+    number: roundNumber,
+    method: z.literal('random'),
+    seed: z.string().trim().min(1, 'Give a seed: any word or number').max(60),
+  }),
+  z.object({
+    slug,
+    number: roundNumber,
+    method: z.literal('upload'),
+    upload: z.string().min(1, 'Paste the seating: one "table, seat, player number" per line'),
+  }),
   z.object({ slug, number: roundNumber, method: z.literal('rotation') }),
   z.object({
     slug,

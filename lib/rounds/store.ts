@@ -28,6 +28,8 @@ export async function writeSeating(tx: Tx, roundId: string, seating: Seating): P
   const tables = [...new Set(seating.map((s) => s.table))];
   await tx.roundTable.createMany({ data: tables.map((table) => ({ roundId, table })) });
   await tx.seat.createMany({
-    data: seating.flatMap((s) => (s.playerId ? [{ roundId, table: s.table, letter: s.seat, playerId: s.playerId }] : [])),
+    data: seating.flatMap((s) =>
+      s.playerId ? [{ roundId, table: s.table, letter: s.seat, playerId: s.playerId }] : [],
+    ),
   });
 }

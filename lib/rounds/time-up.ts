@@ -40,8 +40,18 @@ export async function recordUnfinishedGames(
       const { scores, lines } = scoreGame(record, ruleset);
       await tx.game.create({
         data: {
-          roundTableId: table.id, number, record: toJson(record), lines: toJson(lines),
-          scores: { create: seated.map((s) => ({ letter: s.letter, playerId: s.playerId, computedPoints: scores[s.letter as Seat] ?? 0, points: scores[s.letter as Seat] ?? 0 })) },
+          roundTableId: table.id,
+          number,
+          record: toJson(record),
+          lines: toJson(lines),
+          scores: {
+            create: seated.map((s) => ({
+              letter: s.letter,
+              playerId: s.playerId,
+              computedPoints: scores[s.letter as Seat] ?? 0,
+              points: scores[s.letter as Seat] ?? 0,
+            })),
+          },
         },
       });
       recorded++;

@@ -1,11 +1,5 @@
 import { listInWords, type Problem, type ProblemCode } from './problems';
-import {
-  OUT_OF_PLAY_FIELDS,
-  SEAT_LIST_FIELDS,
-  type GameField,
-  type GameRecord,
-  type SeatListField,
-} from './record';
+import { OUT_OF_PLAY_FIELDS, SEAT_LIST_FIELDS, type GameField, type GameRecord, type SeatListField } from './record';
 import type { Seat } from './seats';
 
 /** A problem of a game record: its field is always one of the record's. */
@@ -63,12 +57,25 @@ export const TABLE_CHECKS: readonly Check[] = [
   ...SEAT_FIELDS.map((field) =>
     check(['seats', field], (game, problems) => {
       const away = notAtTable(game[field], game.seats);
-      if (away.length > 0) problems.push(problem(field, 'seat_not_at_table', `${seatsAre(away)} not at this table (\`seats\` is ${game.seats.join(', ')})`));
+      if (away.length > 0)
+        problems.push(
+          problem(
+            field,
+            'seat_not_at_table',
+            `${seatsAre(away)} not at this table (\`seats\` is ${game.seats.join(', ')})`,
+          ),
+        );
     }),
   ),
   check(['seats', 'charlestonPeek'], (game, problems) => {
     if (game.seats.length === 3 && game.charlestonPeek.length > 0) {
-      problems.push(problem('charlestonPeek', 'no_charleston', '`seats` lists a 3-player table, and there is no Charleston at a 3-player table (T5C), so nobody can be penalised for a Charleston peek'));
+      problems.push(
+        problem(
+          'charlestonPeek',
+          'no_charleston',
+          '`seats` lists a 3-player table, and there is no Charleston at a 3-player table (T5C), so nobody can be penalised for a Charleston peek',
+        ),
+      );
     }
   }),
   check(OUT_OF_PLAY_FIELDS, (game, problems) => {
@@ -77,14 +84,26 @@ export const TABLE_CHECKS: readonly Check[] = [
       for (const earlier of OUT_OF_PLAY_FIELDS.slice(0, j)) {
         const both = game[later].filter((seat) => game[earlier].includes(seat));
         if (both.length > 0) {
-          problems.push(problem(later, 'two_statuses', `${seatsAre(both)} also listed in \`${earlier}\`: ${STOPPED_PLAYING[earlier]}, so cannot also be in \`${later}\``));
+          problems.push(
+            problem(
+              later,
+              'two_statuses',
+              `${seatsAre(both)} also listed in \`${earlier}\`: ${STOPPED_PLAYING[earlier]}, so cannot also be in \`${later}\``,
+            ),
+          );
         }
       }
     });
   }),
   check(['threwIn', 'mahjongInError'], (game, problems) => {
     if (game.threwIn.length > 0 && game.mahjongInError.length === 0) {
-      problems.push(problem('threwIn', 'threw_in_without_error', '`threwIn` lists players who exposed their hands after another’s mah jongg in error, but `mahjongInError` names nobody'));
+      problems.push(
+        problem(
+          'threwIn',
+          'threw_in_without_error',
+          '`threwIn` lists players who exposed their hands after another’s mah jongg in error, but `mahjongInError` names nobody',
+        ),
+      );
     }
   }),
 ];

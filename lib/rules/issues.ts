@@ -78,17 +78,53 @@ export function issueProblems(
         });
       case 'invalid_type':
         if (field === '') {
-          return [{ field, code: 'not_an_object', message: `${subject.charAt(0).toUpperCase()}${subject.slice(1)} must be an object of named fields, not ${kindOf(value)}` }];
+          return [
+            {
+              field,
+              code: 'not_an_object',
+              message: `${subject.charAt(0).toUpperCase()}${subject.slice(1)} must be an object of named fields, not ${kindOf(value)}`,
+            },
+          ];
         }
-        return [{ field, code: 'wrong_type', message: `${where} must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${kindOf(value)}` }];
+        return [
+          {
+            field,
+            code: 'wrong_type',
+            message: `${where} must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${kindOf(value)}`,
+          },
+        ];
       case 'invalid_value':
-        return [{ field, code: 'not_an_option', message: `${where} must be one of ${issue.values.map(quote).join(', ')}, not ${quote(value)}` }];
+        return [
+          {
+            field,
+            code: 'not_an_option',
+            message: `${where} must be one of ${issue.values.map(quote).join(', ')}, not ${quote(value)}`,
+          },
+        ];
       case 'too_small':
-        return [{ field, code: 'too_small', message: `${where} ${issue.origin === 'array' ? `must have at least ${issue.minimum} entries` : `must be at least ${issue.minimum}`}` }];
+        return [
+          {
+            field,
+            code: 'too_small',
+            message: `${where} ${issue.origin === 'array' ? `must have at least ${issue.minimum} entries` : `must be at least ${issue.minimum}`}`,
+          },
+        ];
       case 'too_big':
-        return [{ field, code: 'too_big', message: `${where} ${issue.origin === 'array' ? `must have at most ${issue.maximum} entries` : `must be at most ${issue.maximum}`}` }];
+        return [
+          {
+            field,
+            code: 'too_big',
+            message: `${where} ${issue.origin === 'array' ? `must have at most ${issue.maximum} entries` : `must be at most ${issue.maximum}`}`,
+          },
+        ];
       case 'custom':
-        return [{ field, code: issue.params?.code === 'duplicate' ? 'duplicate' : 'invalid', message: `${where} ${issue.message}` }];
+        return [
+          {
+            field,
+            code: issue.params?.code === 'duplicate' ? 'duplicate' : 'invalid',
+            message: `${where} ${issue.message}`,
+          },
+        ];
       default:
         return [{ field, code: 'invalid', message: `${where}: ${issue.message}` }];
     }

@@ -48,7 +48,11 @@ export const SEAT_LIST_FIELDS = [
 export type SeatListField = (typeof SEAT_LIST_FIELDS)[number];
 
 /** Lists of seats that stopped playing; such a seat scores 0 and neither wins nor discards (T13.11, T17B, T17D). */
-export const OUT_OF_PLAY_FIELDS = ['erroneousChallengers', 'mahjongInError', 'threwIn'] as const satisfies readonly SeatListField[];
+export const OUT_OF_PLAY_FIELDS = [
+  'erroneousChallengers',
+  'mahjongInError',
+  'threwIn',
+] as const satisfies readonly SeatListField[];
 
 /** Facts that only a mah jongg game can have. */
 export const MAHJONG_ONLY_FIELDS = [

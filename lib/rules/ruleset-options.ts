@@ -1,4 +1,11 @@
-import { DEFAULT_RULESET, RULESET_KEYS, TIE_BREAK_LABELS, VERIFICATION_LABELS, type Ruleset, type RulesetKey } from './ruleset';
+import {
+  DEFAULT_RULESET,
+  RULESET_KEYS,
+  TIE_BREAK_LABELS,
+  VERIFICATION_LABELS,
+  type Ruleset,
+  type RulesetKey,
+} from './ruleset';
 
 /** How a form asks for the option. */
 export type OptionInput = 'amount' | 'amounts' | 'switch' | 'choice' | 'order';
@@ -30,7 +37,8 @@ function inputFor(value: Ruleset[RulesetKey]): OptionInput {
   return value.every((entry) => typeof entry === 'number') ? 'amounts' : 'order';
 }
 
-const choicesOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const choicesOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const ANY_BONUS = 'Any whole number of points from 0 to 1000; 0 turns it off.';
 const ANY_PENALTY = 'Any whole number of points from 0 to 1000, written as a positive number and subtracted.';

@@ -39,7 +39,9 @@ type Batch = { ruleset: unknown; games: readonly unknown[] } | { problems: Input
 function readBatch(input: unknown): Batch {
   if (Array.isArray(input)) return { ruleset: undefined, games: input };
   if (typeof input !== 'object' || input === null) {
-    return { problems: [{ source: 'input', field: '', code: 'not_games', message: `must be ${SHAPES}, not ${kindOf(input)}` }] };
+    return {
+      problems: [{ source: 'input', field: '', code: 'not_games', message: `must be ${SHAPES}, not ${kindOf(input)}` }],
+    };
   }
   if (!('games' in input) && !('ruleset' in input)) return { ruleset: undefined, games: [input] };
   const { ruleset, games, ...others } = input as Record<string, unknown>;
@@ -52,8 +54,18 @@ function readBatch(input: unknown): Batch {
   if (!Array.isArray(games)) {
     problems.push(
       games === undefined
-        ? { source: 'input', field: 'games', code: 'missing', message: '`games` is missing: give the list of game records' }
-        : { source: 'input', field: 'games', code: 'not_games', message: `\`games\` must be a list of game records, not ${kindOf(games)}` },
+        ? {
+            source: 'input',
+            field: 'games',
+            code: 'missing',
+            message: '`games` is missing: give the list of game records',
+          }
+        : {
+            source: 'input',
+            field: 'games',
+            code: 'not_games',
+            message: `\`games\` must be a list of game records, not ${kindOf(games)}`,
+          },
     );
   }
   return problems.length > 0 || !Array.isArray(games) ? { problems } : { ruleset, games };

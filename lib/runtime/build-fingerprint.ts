@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'lib', 'prisma/schema.prisma', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.app.json'];
+const SOURCES = [
+  'app',
+  'lib',
+  'prisma/schema.prisma',
+  'next.config.js',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.app.json',
+];
 const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 
 function* files(entry: string): Generator<string> {

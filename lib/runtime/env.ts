@@ -19,7 +19,8 @@ export function serverEnv(database: Database): NodeJS.ProcessEnv {
   const secret =
     process.env.NEXTAUTH_SECRET ??
     (database.mode === 'embedded' ? ensureSecret(path.join(DATA_DIR, 'nextauth-secret')) : undefined);
-  if (!secret) throw new StartupError('Set NEXTAUTH_SECRET (any long random string) when using DATABASE_URL; see .env.example.');
+  if (!secret)
+    throw new StartupError('Set NEXTAUTH_SECRET (any long random string) when using DATABASE_URL; see .env.example.');
   return {
     ...process.env,
     DATABASE_URL: database.url,

@@ -13,11 +13,17 @@ const fields = (raw: unknown) => (raw && typeof raw === 'object' ? (raw as Recor
 
 const createSchema = z.preprocess((raw) => tournamentFromForm(fields(raw)), tournamentInputSchema);
 
-export const createTournamentAction = staffAction('tournament.create', createSchema, true, async ({ input, actor, staff, db }) => {
-  const result = await createTournament(db, actor, input, staff.id);
-  if (!result.ok) return failure('TAKEN', 'Another tournament uses that address.', { slug: ['Already taken: choose another'] });
-  redirect(`/t/${input.slug}/settings?created=1`);
-});
+export const createTournamentAction = staffAction(
+  'tournament.create',
+  createSchema,
+  true,
+  async ({ input, actor, staff, db }) => {
+    const result = await createTournament(db, actor, input, staff.id);
+    if (!result.ok)
+      return failure('TAKEN', 'Another tournament uses that address.', { slug: ['Already taken: choose another'] });
+    redirect(`/t/${input.slug}/settings?created=1`);
+  },
+);
 
 const updateSchema = z.preprocess(
   (raw) => ({
@@ -43,7 +49,10 @@ export const updateTournamentAction = tournamentAction(
         case 'NOT_FOUND':
           return failure('NOT_FOUND', 'There is no such tournament.');
         case 'CONFLICT':
-          return failure('CONFLICT', 'Someone else changed this tournament meanwhile: reload the page to see their version.');
+          return failure(
+            'CONFLICT',
+            'Someone else changed this tournament meanwhile: reload the page to see their version.',
+          );
         case 'NEEDS_CONFIRMATION':
           return failure(
             'NEEDS_CONFIRMATION',

@@ -52,10 +52,20 @@ function scoringPart(ruleset: unknown): unknown {
 
 /** Why the rounds or games per round cannot drop to the new numbers: some are already seated or recorded. */
 async function shrinkProblem(tx: Tx, tournamentId: string, input: Settings): Promise<string | null> {
-  const lastRound = await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: 'desc' }, select: { number: true } });
-  if (lastRound && lastRound.number > input.roundCount) return `Round ${lastRound.number} is already seated: keep at least ${lastRound.number} rounds.`;
-  const lastGame = await tx.game.findFirst({ where: { roundTable: { round: { tournamentId } } }, orderBy: { number: 'desc' }, select: { number: true } });
-  if (lastGame && lastGame.number > input.gamesPerRound) return `Game ${lastGame.number} of a round is already recorded: keep at least ${lastGame.number} games per round.`;
+  const lastRound = await tx.round.findFirst({
+    where: { tournamentId },
+    orderBy: { number: 'desc' },
+    select: { number: true },
+  });
+  if (lastRound && lastRound.number > input.roundCount)
+    return `Round ${lastRound.number} is already seated: keep at least ${lastRound.number} rounds.`;
+  const lastGame = await tx.game.findFirst({
+    where: { roundTable: { round: { tournamentId } } },
+    orderBy: { number: 'desc' },
+    select: { number: true },
+  });
+  if (lastGame && lastGame.number > input.gamesPerRound)
+    return `Game ${lastGame.number} of a round is already recorded: keep at least ${lastGame.number} games per round.`;
   return null;
 }
 
@@ -71,34 +81,45 @@ export async function updateTournament(
   input: Settings,
   expected: { version: number; confirmRescore: boolean },
 ): Promise<UpdateTournamentResult> {
-  return db.$transaction(async (tx): Promise<UpdateTournamentResult> => {
-    // Locked first, so that no game is stored under the old ruleset between counting or re-scoring the games and
-    // committing (recordGame reads the ruleset under a share lock of this row).
-    await tx.$executeRaw`SELECT 1 FROM "Tournament" WHERE "id" = ${id} FOR UPDATE`;
-    const before = await tx.tournament.findUnique({ where: { id } });
-    if (!before) return { ok: false, reason: 'NOT_FOUND' };
-    if (before.version !== expected.version) return { ok: false, reason: 'CONFLICT' };
-    const shrinks = await shrinkProblem(tx, id, input);
-    if (shrinks) return { ok: false, reason: 'TOO_SMALL', message: shrinks };
-    const rulesetChanged = canonicalJson(before.ruleset) !== canonicalJson(input.ruleset);
-    const scoringChanged = canonicalJson(scoringPart(before.ruleset)) !== canonicalJson(scoringPart(input.ruleset));
-    const recordedGames = scoringChanged ? await tx.game.count({ where: { roundTable: { round: { tournamentId: id } } } }) : 0;
-    if (recordedGames > 0 && !expected.confirmRescore) return { ok: false, reason: 'NEEDS_CONFIRMATION', recordedGames };
-    const updated = await tx.tournament.updateMany({
-      where: { id, version: expected.version },
-      data: { ...input, startsOn: new Date(input.startsOn), endsOn: new Date(input.endsOn), version: { increment: 1 } },
-    });
-    if (updated.count === 0) return { ok: false, reason: 'CONFLICT' };
-    const changedGames = recordedGames > 0 ? await rescoreTournament(tx, id, input.ruleset) : 0;
-    const { version: _v, createdAt: _c, updatedAt: _u, ...previous } = before;
-    await audit(tx, actor, {
-      tournamentId: id,
-      action: rulesetChanged ? 'tournament.ruleset' : 'tournament.update',
-      entity: 'Tournament',
-      entityId: id,
-      before: previous,
-      after: { ...input, rescoredGames: recordedGames, changedGames },
-    });
-    return { ok: true, version: expected.version + 1, rescoredGames: recordedGames, changedGames };
-  }, { timeout: 120_000 });
+  return db.$transaction(
+    async (tx): Promise<UpdateTournamentResult> => {
+      // Locked first, so that no game is stored under the old ruleset between counting or re-scoring the games and
+      // committing (recordGame reads the ruleset under a share lock of this row).
+      await tx.$executeRaw`SELECT 1 FROM "Tournament" WHERE "id" = ${id} FOR UPDATE`;
+      const before = await tx.tournament.findUnique({ where: { id } });
+      if (!before) return { ok: false, reason: 'NOT_FOUND' };
+      if (before.version !== expected.version) return { ok: false, reason: 'CONFLICT' };
+      const shrinks = await shrinkProblem(tx, id, input);
+      if (shrinks) return { ok: false, reason: 'TOO_SMALL', message: shrinks };
+      const rulesetChanged = canonicalJson(before.ruleset) !== canonicalJson(input.ruleset);
+      const scoringChanged = canonicalJson(scoringPart(before.ruleset)) !== canonicalJson(scoringPart(input.ruleset));
+      const recordedGames = scoringChanged
+        ? await tx.game.count({ where: { roundTable: { round: { tournamentId: id } } } })
+        : 0;
+      if (recordedGames > 0 && !expected.confirmRescore)
+        return { ok: false, reason: 'NEEDS_CONFIRMATION', recordedGames };
+      const updated = await tx.tournament.updateMany({
+        where: { id, version: expected.version },
+        data: {
+          ...input,
+          startsOn: new Date(input.startsOn),
+          endsOn: new Date(input.endsOn),
+          version: { increment: 1 },
+        },
+      });
+      if (updated.count === 0) return { ok: false, reason: 'CONFLICT' };
+      const changedGames = recordedGames > 0 ? await rescoreTournament(tx, id, input.ruleset) : 0;
+      const { version: _v, createdAt: _c, updatedAt: _u, ...previous } = before;
+      await audit(tx, actor, {
+        tournamentId: id,
+        action: rulesetChanged ? 'tournament.ruleset' : 'tournament.update',
+        entity: 'Tournament',
+        entityId: id,
+        before: previous,
+        after: { ...input, rescoredGames: recordedGames, changedGames },
+      });
+      return { ok: true, version: expected.version + 1, rescoredGames: recordedGames, changedGames };
+    },
+    { timeout: 120_000 },
+  );
 }

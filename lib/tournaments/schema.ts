@@ -23,7 +23,9 @@ function rulesetMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'too_small':
       if (issue.origin === 'array') return undefined;
       // Penalties are written as positive amounts and subtracted (game-record.md): a Director may type −10.
-      return Number(issue.minimum) === 0 ? 'At least 0: write a penalty as a positive number' : `At least ${issue.minimum}`;
+      return Number(issue.minimum) === 0
+        ? 'At least 0: write a penalty as a positive number'
+        : `At least ${issue.minimum}`;
     case 'too_big':
       return issue.origin === 'array' ? undefined : `At most ${issue.maximum} points`;
     case 'invalid_type':
@@ -36,12 +38,15 @@ function rulesetMessage(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 /** The ruleset, checked by the rules core's schema (a missing one is the defaults), with form-friendly messages. */
-const rulesetField = z.unknown().default(() => ({})).transform((value, ctx) => {
-  const parsed = rulesetSchema.safeParse(value, { error: rulesetMessage });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
-  return z.NEVER;
-});
+const rulesetField = z
+  .unknown()
+  .default(() => ({}))
+  .transform((value, ctx) => {
+    const parsed = rulesetSchema.safeParse(value, { error: rulesetMessage });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
+    return z.NEVER;
+  });
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
 

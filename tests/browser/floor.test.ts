@@ -11,7 +11,10 @@ import { launchBrowser, newPage, snapshot } from './support/chromium';
 // round 2 by rotation with its repeat report; a player finds their seat by name on a phone.
 const director = DEMO_LOGINS[0];
 const slug = `floor-${Date.now().toString(36)}`;
-const csv = ['number,name,club', ...Array.from({ length: 16 }, (_, i) => `${i + 1},Floor Player ${String.fromCharCode(65 + i)},Club ${i % 3}`)].join('\n');
+const csv = [
+  'number,name,club',
+  ...Array.from({ length: 16 }, (_, i) => `${i + 1},Floor Player ${String.fromCharCode(65 + i)},Club ${i % 3}`),
+].join('\n');
 
 let browser: Browser;
 let page: Page;

@@ -24,7 +24,12 @@ afterAll(() => browser?.close());
 test('a CSV with a bad line and a number already taken is refused line by line, and nothing is imported', async () => {
   await players.open('demo');
   await expect.poll(() => players.rows().count()).toBe(32);
-  const csv = ['number,name,club,email', '101,Rosalind Quibble,Boca Club,', '102,,Boca Club,', '5,Iris Thistlewood,,'].join('\n');
+  const csv = [
+    'number,name,club,email',
+    '101,Rosalind Quibble,Boca Club,',
+    '102,,Boca Club,',
+    '5,Iris Thistlewood,,',
+  ].join('\n');
   await players.importFile('players.csv', csv);
   await players.problems().first().waitFor();
   const problems = await players.problems().allTextContents();
@@ -37,7 +42,13 @@ test('a CSV with a bad line and a number already taken is refused line by line, 
 });
 
 test('a good CSV imports four players and shows their PINs once, on a printable badge sheet', async () => {
-  const csv = ['number,name,club,email', '101,Rosalind Quibble,Boca Club,rose@example.com', '102,Lily Wexford,,', '103,Iris Thistlewood,Sun Club,', '104,Mae Ostrowski,,'].join('\n');
+  const csv = [
+    'number,name,club,email',
+    '101,Rosalind Quibble,Boca Club,rose@example.com',
+    '102,Lily Wexford,,',
+    '103,Iris Thistlewood,Sun Club,',
+    '104,Mae Ostrowski,,',
+  ].join('\n');
   await players.importText(csv);
   await players.badgeSheet().waitFor();
   await expect(players.badges().count()).resolves.toBe(4);
@@ -68,7 +79,9 @@ test('a player withdraws after a confirmation, and another is replaced by a subs
   await expect(players.status().textContent()).resolves.toContain('#104 Mae Ostrowski is withdrawn');
   await players.substitute(102, 'Nell Quarrington');
   await expect.poll(() => players.row(102).textContent()).toMatch(/withdrawn.*replaced by #105 Nell Quarrington/);
-  await expect.poll(() => players.badges().allTextContents()).toContainEqual(expect.stringMatching(/#105Nell Quarrington.*PIN\s*\d{4}$/));
+  await expect
+    .poll(() => players.badges().allTextContents())
+    .toContainEqual(expect.stringMatching(/#105Nell Quarrington.*PIN\s*\d{4}$/));
   await players.manage(101);
   await snapshot(page, 'players-manage');
 });

@@ -6,7 +6,15 @@ import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '@/lib/demo/seed';
 import { recordGame } from '@/lib/games/record-game';
 import { INCIDENT_INFO, INCIDENT_KINDS } from '@/lib/incidents/catalog';
-import { DEFAULT_RULESET, ITEM_INFO, ITEMS, OUTCOME_INFO, OUTCOMES, RULESET_OPTIONS, type GameRecordInput } from '@/lib/rules';
+import {
+  DEFAULT_RULESET,
+  ITEM_INFO,
+  ITEMS,
+  OUTCOME_INFO,
+  OUTCOMES,
+  RULESET_OPTIONS,
+  type GameRecordInput,
+} from '@/lib/rules';
 import { advanceRound } from '@/lib/rounds/lifecycle';
 import { draftRound } from '@/lib/rounds/draft';
 import { updateTournament } from '@/lib/tournaments/mutations';
@@ -20,7 +28,15 @@ const PHONE = { width: 390, height: 844 };
 const FOUR = { seats: ['A', 'B', 'C', 'D'], east: 'A' } satisfies Partial<GameRecordInput>;
 /** B self-picks a 30-point hand (B +40 by default); D wins a 25 on A's discard (unchanged by the self-pick bonus). */
 const SELF_PICKED: GameRecordInput = { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, selfPicked: true };
-const DISCARD_WIN: GameRecordInput = { ...FOUR, east: 'B', outcome: 'mahjong', winner: 'D', handValue: 25, discarder: 'A', winnerExposures: 1 };
+const DISCARD_WIN: GameRecordInput = {
+  ...FOUR,
+  east: 'B',
+  outcome: 'mahjong',
+  winner: 'D',
+  handValue: 25,
+  discarder: 'A',
+  winnerExposures: 1,
+};
 
 /** What this file added to the shared demo tournament, so that it can take it away again. */
 type Added = { tournamentId: string; createdRoundId: string | null; gameIds: { selfPicked: string; discard: string } };
@@ -46,21 +62,39 @@ async function recordTwoGames(): Promise<Added> {
     include: { tables: { include: { games: true }, orderBy: { table: 'asc' } }, seats: true },
   });
   const table = round.tables.find(
-    (t) => t.status === 'OPEN' && !t.games.some((g) => g.number <= 2) && round.seats.filter((s) => s.table === t.table).length === 4,
+    (t) =>
+      t.status === 'OPEN' &&
+      !t.games.some((g) => g.number <= 2) &&
+      round.seats.filter((s) => s.table === t.table).length === 4,
   );
   if (!table) throw new Error(`no open 4-player table with games 1 and 2 free in round ${round.number}`);
   const record = async (number: number, game: GameRecordInput) => {
-    const result = await recordGame(db(), SYSTEM, { roundTableId: table.id, number, record: game, expectedVersion: null });
+    const result = await recordGame(db(), SYSTEM, {
+      roundTableId: table.id,
+      number,
+      record: game,
+      expectedVersion: null,
+    });
     if (!result.ok) throw new Error(`game ${number} not recorded: ${JSON.stringify(result)}`);
     return result.gameId;
   };
-  return { tournamentId: tournament.id, createdRoundId, gameIds: { selfPicked: await record(1, SELF_PICKED), discard: await record(2, DISCARD_WIN) } };
+  return {
+    tournamentId: tournament.id,
+    createdRoundId,
+    gameIds: { selfPicked: await record(1, SELF_PICKED), discard: await record(2, DISCARD_WIN) },
+  };
 }
 
 /** Puts the demo back as it was: the default ruleset (re-scoring through the app's own code), and none of our games. */
 async function restore(added: Added): Promise<void> {
   const { slug: _slug, version, recordedGames: _n, ...current } = await tournamentSettings(db(), 'demo');
-  const restored = await updateTournament(db(), SYSTEM, added.tournamentId, { ...current, ruleset: { ...DEFAULT_RULESET } }, { version, confirmRescore: true });
+  const restored = await updateTournament(
+    db(),
+    SYSTEM,
+    added.tournamentId,
+    { ...current, ruleset: { ...DEFAULT_RULESET } },
+    { version, confirmRescore: true },
+  );
   if (!restored.ok) throw new Error(`ruleset not restored: ${restored.reason}`);
   if (added.createdRoundId) await db().round.delete({ where: { id: added.createdRoundId } });
   else await db().game.deleteMany({ where: { id: { in: Object.values(added.gameIds) } } });
@@ -93,7 +127,9 @@ describe('the Director changes the ruleset of a tournament with recorded games',
     await settings.open('demo');
     await settings.setField('Winner had 2 exposures', '-5');
     await settings.save();
-    await expect.poll(() => settings.optionError('Penalty for throwing the winning tile').textContent()).toMatch(/^Winner had 2 exposures: /);
+    await expect
+      .poll(() => settings.optionError('Penalty for throwing the winning tile').textContent())
+      .toMatch(/^Winner had 2 exposures: /);
     await expect(settings.answer().textContent()).resolves.toContain('Please correct one field');
     await snapshot(page, 'settings-field-error');
     expect((await db().tournament.findUniqueOrThrow({ where: { slug: 'demo' } })).ruleset).toEqual(DEFAULT_RULESET);
@@ -110,16 +146,23 @@ describe('the Director changes the ruleset of a tournament with recorded games',
     await settings.setField('Self-picked mah jongg bonus', '15');
     await settings.save();
     await settings.confirmButton().waitFor();
-    await expect(settings.answer().textContent()).resolves.toMatch(/games are already recorded\. Saving a new ruleset re-scores every one of them/);
+    await expect(settings.answer().textContent()).resolves.toMatch(
+      /games are already recorded\. Saving a new ruleset re-scores every one of them/,
+    );
     await snapshot(page, 'settings-confirm-rescore');
     expect(await pointsOf(added.gameIds.selfPicked)).toMatchObject({ B: 40 });
 
     await settings.confirmRescore();
-    await expect.poll(() => settings.answer().textContent()).toMatch(/^Saved\. \d+ games re-scored, 1 of them with new points\.$/);
+    await expect
+      .poll(() => settings.answer().textContent())
+      .toMatch(/^Saved\. \d+ games re-scored, 1 of them with new points\.$/);
     await snapshot(page, 'settings-rescored');
     expect(await pointsOf(added.gameIds.selfPicked)).toEqual({ A: 0, B: 45, C: 0, D: 0 });
     expect(await pointsOf(added.gameIds.discard)).toEqual({ A: -10, B: 0, C: 0, D: 25 });
-    expect((await db().tournament.findUniqueOrThrow({ where: { slug: 'demo' } })).ruleset).toEqual({ ...DEFAULT_RULESET, selfPickBonus: 15 });
+    expect((await db().tournament.findUniqueOrThrow({ where: { slug: 'demo' } })).ruleset).toEqual({
+      ...DEFAULT_RULESET,
+      selfPickBonus: 15,
+    });
     // After a reload the form shows what was saved, and saving again without a change needs no confirmation.
     await settings.open('demo');
     await expect(settings.field('Self-picked mah jongg bonus').inputValue()).resolves.toBe('15');
@@ -131,7 +174,9 @@ describe('the Director changes the ruleset of a tournament with recorded games',
     await page.goto('/t/demo/rules');
     const selfPick = page.locator('section', { has: page.getByRole('heading', { name: /SELF_PICK/ }) });
     await expect(selfPick.textContent()).resolves.toContain('here: 15; default: 10');
-    const option = page.locator('section', { has: page.getByRole('heading', { name: 'Self-picked mah jongg bonus', exact: true }) });
+    const option = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Self-picked mah jongg bonus', exact: true }),
+    });
     await expect(option.textContent()).resolves.toContain('This tournament: 15 · Default: 10');
   });
 });
@@ -149,22 +194,36 @@ describe('the rulebook', () => {
 
   const sectionWith = (...parts: string[]) => sections.filter((text) => parts.every((part) => text.includes(part)));
 
-  test.each(ITEMS.map((item) => [item, ITEM_INFO[item]] as const))('line item %s: its label, who scores it and its citation', (item, info) => {
-    expect(sectionWith(item, info.label, info.who, info.citation)).toHaveLength(1);
-  });
+  test.each(ITEMS.map((item) => [item, ITEM_INFO[item]] as const))(
+    'line item %s: its label, who scores it and its citation',
+    (item, info) => {
+      expect(sectionWith(item, info.label, info.who, info.citation)).toHaveLength(1);
+    },
+  );
 
-  test.each(OUTCOMES.map((outcome) => [outcome, OUTCOME_INFO[outcome]] as const))('outcome %s: its label, explanation and citation', (outcome, info) => {
-    expect(sectionWith(outcome, info.label, info.explanation, info.citation)).toHaveLength(1);
-  });
+  test.each(OUTCOMES.map((outcome) => [outcome, OUTCOME_INFO[outcome]] as const))(
+    'outcome %s: its label, explanation and citation',
+    (outcome, info) => {
+      expect(sectionWith(outcome, info.label, info.explanation, info.citation)).toHaveLength(1);
+    },
+  );
 
-  test.each(RULESET_OPTIONS.map((option) => [option.label, option] as const))('option “%s”: its default, both readings and its citation', (_label, option) => {
-    const defaultText = `Default: ${optionValueText(option, option.default)}`;
-    expect(sectionWith(option.label, defaultText, option.meaning, option.otherReading, option.citation)).toHaveLength(1);
-  });
+  test.each(RULESET_OPTIONS.map((option) => [option.label, option] as const))(
+    'option “%s”: its default, both readings and its citation',
+    (_label, option) => {
+      const defaultText = `Default: ${optionValueText(option, option.default)}`;
+      expect(sectionWith(option.label, defaultText, option.meaning, option.otherReading, option.citation)).toHaveLength(
+        1,
+      );
+    },
+  );
 
-  test.each(INCIDENT_KINDS.map((kind) => [INCIDENT_INFO[kind].title, INCIDENT_INFO[kind]] as const))('incident “%s”: its ruling and its effect', (title, info) => {
-    expect(sectionWith(title, info.ruling, info.effect)).toHaveLength(1);
-  });
+  test.each(INCIDENT_KINDS.map((kind) => [INCIDENT_INFO[kind].title, INCIDENT_INFO[kind]] as const))(
+    'incident “%s”: its ruling and its effect',
+    (title, info) => {
+      expect(sectionWith(title, info.ruling, info.effect)).toHaveLength(1);
+    },
+  );
 
   test('reads on a phone: nothing wider than the screen', async () => {
     await snapshot(phone, 'rules-phone');

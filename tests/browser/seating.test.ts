@@ -16,11 +16,28 @@ const CLOCK_SLUG = 'clock-check';
 /** A tournament of its own for the running clock, so the demo's round is left as the other tests expect it. */
 async function clockTournament(): Promise<void> {
   if (await db().tournament.findUnique({ where: { slug: CLOCK_SLUG } })) return;
-  const input = tournamentInputSchema.parse({ name: 'Clock Check', slug: CLOCK_SLUG, startsOn: '2026-11-22', endsOn: '2026-11-22', roundCount: 4 });
+  const input = tournamentInputSchema.parse({
+    name: 'Clock Check',
+    slug: CLOCK_SLUG,
+    startsOn: '2026-11-22',
+    endsOn: '2026-11-22',
+    roundCount: 4,
+  });
   const created = await createTournament(db(), SYSTEM, input, null);
   if (!created.ok) throw new Error('clock tournament not created');
-  const names = ['Ada Chen', 'Ruth Adler', 'Gail Katz', 'Vera Park', 'Myra Stein', 'Joan Levy', 'Edith Wolf', 'Iris Gold'];
-  await db().player.createMany({ data: names.map((name, i) => ({ tournamentId: created.id, number: i + 1, name, pinHash: 'x' })) });
+  const names = [
+    'Ada Chen',
+    'Ruth Adler',
+    'Gail Katz',
+    'Vera Park',
+    'Myra Stein',
+    'Joan Levy',
+    'Edith Wolf',
+    'Iris Gold',
+  ];
+  await db().player.createMany({
+    data: names.map((name, i) => ({ tournamentId: created.id, number: i + 1, name, pinHash: 'x' })),
+  });
 }
 
 /** Drafts and publishes the next round of a tournament if none is published yet; returns the latest published round. */
@@ -32,7 +49,10 @@ async function publishedRound(slug: string): Promise<RoundSeating> {
       const drafted = await draftRound(db(), SYSTEM, tournament.id, 1, { kind: 'random', seed: 'seating-pages' });
       if (!drafted.ok) throw new Error(`round 1 not drafted: ${JSON.stringify(drafted)}`);
     }
-    const draft = await db().round.findFirstOrThrow({ where: { tournamentId: tournament.id, status: 'DRAFT' }, orderBy: { number: 'asc' } });
+    const draft = await db().round.findFirstOrThrow({
+      where: { tournamentId: tournament.id, status: 'DRAFT' },
+      orderBy: { number: 'asc' },
+    });
     const published = await advanceRound(db(), SYSTEM, draft.id, draft.version, 'publish', new Date());
     if (!published.ok) throw new Error(`round not published: ${published.message}`);
     rounds = await roundsOf(db(), tournament.id, true);
@@ -131,7 +151,11 @@ describe('JSON API', () => {
     const page = await newPage(browser);
     const response = await page.request.get(`/api/tournaments/demo/rounds/${round.number}/seating`);
     expect(response.status()).toBe(200);
-    const seats = (await response.json()) as { table: number; seat: string; player: { id: string; number: number; name: string } }[];
+    const seats = (await response.json()) as {
+      table: number;
+      seat: string;
+      player: { id: string; number: number; name: string };
+    }[];
     expect(seats).toHaveLength(round.seats.length);
     const order = seats.map((s) => `${String(s.table).padStart(3, '0')}${s.seat}`);
     expect(order).toEqual([...order].sort());
@@ -161,7 +185,10 @@ describe('round clock', () => {
     const stored = await db().round.findUniqueOrThrow({ where: { id: clockRound.id } });
     if (stored.status === 'PUBLISHED') await advanceRound(db(), SYSTEM, stored.id, stored.version, 'start', new Date());
     // Three minutes left on the server's clock.
-    await db().round.update({ where: { id: stored.id }, data: { startedAt: new Date(Date.now() - (stored.durationMinutes - 3) * 60_000) } });
+    await db().round.update({
+      where: { id: stored.id },
+      data: { startedAt: new Date(Date.now() - (stored.durationMinutes - 3) * 60_000) },
+    });
     const [first, second] = clockRound.tables;
     await grantExtraMinutes(db(), SYSTEM, first!.id, 10);
 
@@ -171,7 +198,9 @@ describe('round clock', () => {
     await seating.openClock(CLOCK_SLUG);
     await expect.poll(() => seating.timer().textContent()).toMatch(/^0[23]:\d\d$/);
     await expect(seating.clock().getAttribute('class')).resolves.toContain('tone-red');
-    await expect(seating.extraTimeTables().allTextContents()).resolves.toEqual([expect.stringMatching(/^Table 1\s*\+10 min\s*1[23]:\d\d/)]);
+    await expect(seating.extraTimeTables().allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Table 1\s*\+10 min\s*1[23]:\d\d/),
+    ]);
     await snapshot(page, 'clock-red-with-extra-time');
 
     await grantExtraMinutes(db(), SYSTEM, second!.id, 5);

@@ -11,22 +11,36 @@ import { resetDatabase } from '../support/reset';
 beforeEach(() => resetDatabase(db()));
 
 const input = (slug: string) =>
-  tournamentInputSchema.parse({ name: 'Autumn Open', slug, startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: 4 });
+  tournamentInputSchema.parse({
+    name: 'Autumn Open',
+    slug,
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-22',
+    roundCount: 4,
+  });
 
 describe('tournaments', () => {
   test('a new tournament gets the default ruleset, its Director and an audit event', async () => {
     const user = await db().user.create({ data: { email: 'd@x.test', name: 'D', passwordHash: 'x' } });
     const result = await createTournament(db(), SYSTEM, input('autumn-open'), user.id);
     expect(result.ok).toBe(true);
-    const tournament = await db().tournament.findUniqueOrThrow({ where: { slug: 'autumn-open' }, include: { staff: true } });
+    const tournament = await db().tournament.findUniqueOrThrow({
+      where: { slug: 'autumn-open' },
+      include: { staff: true },
+    });
     expect(tournament.ruleset).toMatchObject({ selfPickBonus: 10, discarderPenalties: [10, 20, 25] });
     expect(tournament.staff).toEqual([expect.objectContaining({ userId: user.id, role: 'DIRECTOR' })]);
-    expect(await db().auditEvent.count({ where: { tournamentId: tournament.id, action: 'tournament.create' } })).toBe(1);
+    expect(await db().auditEvent.count({ where: { tournamentId: tournament.id, action: 'tournament.create' } })).toBe(
+      1,
+    );
   });
 
   test('a second tournament with the same slug is refused', async () => {
     await createTournament(db(), SYSTEM, input('same'), null);
-    await expect(createTournament(db(), SYSTEM, input('same'), null)).resolves.toEqual({ ok: false, reason: 'SLUG_TAKEN' });
+    await expect(createTournament(db(), SYSTEM, input('same'), null)).resolves.toEqual({
+      ok: false,
+      reason: 'SLUG_TAKEN',
+    });
   });
 });
 

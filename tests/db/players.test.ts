@@ -17,7 +17,13 @@ const director: Actor = { userId: null, label: 'Test Director' };
 const random = () => createRandom('players-test');
 
 async function tournament(slug = 'spring-open'): Promise<string> {
-  const input = tournamentInputSchema.parse({ name: 'Spring Open', slug, startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: 4 });
+  const input = tournamentInputSchema.parse({
+    name: 'Spring Open',
+    slug,
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-22',
+    roundCount: 4,
+  });
   const created = await createTournament(db(), director, input, null);
   if (!created.ok) throw new Error('tournament not created');
   return created.id;
@@ -28,7 +34,9 @@ async function add(tournamentId: string, name: string, number?: number) {
   if (!result.ok) throw new Error(result.message);
   const badge = result.badges[0];
   if (!badge) throw new Error('no badge');
-  const player = await db().player.findUniqueOrThrow({ where: { tournamentId_number: { tournamentId, number: badge.number } } });
+  const player = await db().player.findUniqueOrThrow({
+    where: { tournamentId_number: { tournamentId, number: badge.number } },
+  });
   return { ...player, pin: badge.pin };
 }
 
@@ -40,12 +48,19 @@ async function round(tournamentId: string, number: number, status: RoundStatus, 
       status,
       seatingMethod: 'random',
       durationMinutes: 60,
-      seats: { create: seated.map((playerId, i) => ({ table: 1, letter: (['A', 'B', 'C', 'D'] as const)[i] ?? 'A', playerId })) },
+      seats: {
+        create: seated.map((playerId, i) => ({
+          table: 1,
+          letter: (['A', 'B', 'C', 'D'] as const)[i] ?? 'A',
+          playerId,
+        })),
+      },
     },
   });
 }
 
-const pinHashOf = async (id: string) => (await db().player.findUniqueOrThrow({ where: { id }, omit: { pinHash: false } })).pinHash;
+const pinHashOf = async (id: string) =>
+  (await db().player.findUniqueOrThrow({ where: { id }, omit: { pinHash: false } })).pinHash;
 
 const actions = async (tournamentId: string) =>
   (await db().auditEvent.findMany({ where: { tournamentId }, orderBy: { id: 'asc' } })).map((e) => e.action);
@@ -84,7 +99,12 @@ describe('importing a CSV', () => {
   test('all or nothing: a bad line and a clash with an existing number are both reported with line numbers', async () => {
     const t = await tournament();
     await add(t, 'Rose Kaplan', 5);
-    const csv = ['number,name,club,email', '1,Lily Chen,Boca Club,lily@example.com', '2,,Boca Club,', '5,Iris Gold,,'].join('\n');
+    const csv = [
+      'number,name,club,email',
+      '1,Lily Chen,Boca Club,lily@example.com',
+      '2,,Boca Club,',
+      '5,Iris Gold,,',
+    ].join('\n');
     const result = await importPlayers(db(), director, t, csv, random());
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems;
@@ -96,7 +116,8 @@ describe('importing a CSV', () => {
 
   test('a good file creates every player with a distinct PIN, shown once and stored hashed', async () => {
     const t = await tournament();
-    const csv = 'number,name,club,email\n101,Lily Chen,Boca Club,lily@example.com\n102,Iris Gold,,\n103,Ann Lee,,\n104,Mae West,Sun Club,\n';
+    const csv =
+      'number,name,club,email\n101,Lily Chen,Boca Club,lily@example.com\n102,Iris Gold,,\n103,Ann Lee,,\n104,Mae West,Sun Club,\n';
     const result = await importPlayers(db(), director, t, csv, random());
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.badges.map((b) => [b.number, b.name])).toEqual([
@@ -106,7 +127,11 @@ describe('importing a CSV', () => {
       [104, 'Mae West'],
     ]);
     expect(new Set(result.badges.map((b) => b.pin)).size).toBe(4);
-    const stored = await db().player.findMany({ where: { tournamentId: t }, orderBy: { number: 'asc' }, omit: { pinHash: false } });
+    const stored = await db().player.findMany({
+      where: { tournamentId: t },
+      orderBy: { number: 'asc' },
+      omit: { pinHash: false },
+    });
     expect(stored.map((p) => [p.club, p.email, p.status])).toEqual([
       ['Boca Club', 'lily@example.com', 'ACTIVE'],
       [null, null, 'ACTIVE'],
@@ -136,7 +161,11 @@ describe('withdrawing', () => {
     const t = await tournament();
     const rose = await add(t, 'Rose Kaplan');
     await round(t, 1, 'CLOSED', [rose.id]);
-    await expect(withdrawPlayer(db(), director, t, rose.id)).resolves.toMatchObject({ ok: true, number: 1, seatedIn: [] });
+    await expect(withdrawPlayer(db(), director, t, rose.id)).resolves.toMatchObject({
+      ok: true,
+      number: 1,
+      seatedIn: [],
+    });
     expect((await db().player.findUniqueOrThrow({ where: { id: rose.id } })).status).toBe('WITHDRAWN');
     expect(await db().seat.count({ where: { playerId: rose.id } })).toBe(1);
     const again = await withdrawPlayer(db(), director, t, rose.id);
@@ -166,11 +195,21 @@ describe('substituting', () => {
     const rose = await add(t, 'Rose Kaplan');
     const closed = await round(t, 1, 'CLOSED', [rose.id]);
     const published = await round(t, 2, 'PUBLISHED', [rose.id]);
-    const result = await substitutePlayer(db(), director, t, rose.id, { name: 'Lily Chen', club: 'Boca Club' }, random());
+    const result = await substitutePlayer(
+      db(),
+      director,
+      t,
+      rose.id,
+      { name: 'Lily Chen', club: 'Boca Club' },
+      random(),
+    );
     if (!result.ok) throw new Error(result.message);
     const badge = result.badges[0];
     expect(badge).toMatchObject({ number: 2, name: 'Lily Chen', club: 'Boca Club' });
-    const old = await db().player.findUniqueOrThrow({ where: { id: rose.id }, include: { substitute: { omit: { pinHash: false } } } });
+    const old = await db().player.findUniqueOrThrow({
+      where: { id: rose.id },
+      include: { substitute: { omit: { pinHash: false } } },
+    });
     expect(old.status).toBe('WITHDRAWN');
     expect(old.substitute).toMatchObject({ number: 2, name: 'Lily Chen', status: 'ACTIVE' });
     await expect(verifySecret(badge?.pin ?? '', old.substitute?.pinHash ?? '')).resolves.toBe(true);
@@ -185,7 +224,9 @@ describe('substituting', () => {
     const t = await tournament();
     const rose = await add(t, 'Rose Kaplan');
     await add(t, 'Iris Gold', 9);
-    await expect(substitutePlayer(db(), director, t, rose.id, { name: 'Lily Chen', number: 9 }, random())).resolves.toMatchObject({
+    await expect(
+      substitutePlayer(db(), director, t, rose.id, { name: 'Lily Chen', number: 9 }, random()),
+    ).resolves.toMatchObject({
       ok: false,
       reason: 'TAKEN',
       field: 'number',

@@ -15,28 +15,54 @@ const scorekeeper: Actor = { userId: null, label: 'Test Scorekeeper' };
 
 const FOUR = { seats: ['A', 'B', 'C', 'D'], east: 'A' } satisfies Partial<GameRecordInput>;
 /** B wins on C's discard with one exposure on the rack: B +30, C −10. */
-const DISCARD_WIN: GameRecordInput = { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, discarder: 'C', winnerExposures: 1 };
+const DISCARD_WIN: GameRecordInput = {
+  ...FOUR,
+  outcome: 'mahjong',
+  winner: 'B',
+  handValue: 30,
+  discarder: 'C',
+  winnerExposures: 1,
+};
 
 /** A tournament with `players` players and round 1 drawn at random; published unless `publish` is false. */
 async function seatedRound(players: number, publish = true) {
-  const input = tournamentInputSchema.parse({ name: 'Record Open', slug: 'record-open', startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: 4 });
+  const input = tournamentInputSchema.parse({
+    name: 'Record Open',
+    slug: 'record-open',
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-22',
+    roundCount: 4,
+  });
   const created = await createTournament(db(), SYSTEM, input, null);
   if (!created.ok) throw new Error('tournament not created');
   const tournamentId = created.id;
   // PINs play no part here: a placeholder hash keeps the setup fast.
   await db().player.createMany({
-    data: Array.from({ length: players }, (_, i) => ({ tournamentId, number: i + 1, name: `Player ${i + 1}`, pinHash: 'x' })),
+    data: Array.from({ length: players }, (_, i) => ({
+      tournamentId,
+      number: i + 1,
+      name: `Player ${i + 1}`,
+      pinHash: 'x',
+    })),
   });
   const drafted = await draftRound(db(), SYSTEM, tournamentId, 1, { kind: 'random', seed: 'record-game' });
   if (!drafted.ok) throw new Error(`round not drafted: ${JSON.stringify(drafted)}`);
   if (publish) {
     const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
-    const published = await advanceRound(db(), SYSTEM, round.id, round.version, 'publish', new Date('2026-11-21T09:00:00Z'));
+    const published = await advanceRound(
+      db(),
+      SYSTEM,
+      round.id,
+      round.version,
+      'publish',
+      new Date('2026-11-21T09:00:00Z'),
+    );
     if (!published.ok) throw new Error(published.message);
   }
   const tables = await db().roundTable.findMany({ where: { roundId: drafted.roundId }, orderBy: { table: 'asc' } });
   const seats = await db().seat.findMany({ where: { roundId: drafted.roundId } });
-  const seatsAt = (table: number) => new Map(seats.filter((s) => s.table === table).map((s) => [s.letter as Seat, s.playerId]));
+  const seatsAt = (table: number) =>
+    new Map(seats.filter((s) => s.table === table).map((s) => [s.letter as Seat, s.playerId]));
   return { tournamentId, roundId: drafted.roundId, tables, seatsAt };
 }
 
@@ -55,7 +81,12 @@ describe('recording a game', () => {
     if (!result.ok) return;
 
     const game = await db().game.findUniqueOrThrow({ where: { id: result.gameId }, include: { scores: true } });
-    expect(game).toMatchObject({ roundTableId: table.id, number: 1, version: 1, record: expect.objectContaining({ winner: 'B', discarder: 'C' }) });
+    expect(game).toMatchObject({
+      roundTableId: table.id,
+      number: 1,
+      version: 1,
+      record: expect.objectContaining({ winner: 'B', discarder: 'C' }),
+    });
     expect(game.lines).toEqual([
       { seat: 'B', item: 'HAND', points: 30, rule: 'T13' },
       { seat: 'C', item: 'DISCARDER', points: -10, rule: 'T13.5' },
@@ -71,8 +102,17 @@ describe('recording a game', () => {
 
     const [event, ...more] = await auditOf(tournamentId, 'game.record');
     expect(more).toEqual([]);
-    expect(event).toMatchObject({ actorLabel: 'Test Scorekeeper', entity: 'Game', entityId: result.gameId, before: null });
-    expect(event?.after).toMatchObject({ record: { winner: 'B' }, scores: { B: 30, C: -10 }, lines: expect.any(Array) });
+    expect(event).toMatchObject({
+      actorLabel: 'Test Scorekeeper',
+      entity: 'Game',
+      entityId: result.gameId,
+      before: null,
+    });
+    expect(event?.after).toMatchObject({
+      record: { winner: 'B' },
+      scores: { B: 30, C: -10 },
+      lines: expect.any(Array),
+    });
   });
 
   test('a 3-player table scores only its three seats', async () => {
@@ -84,7 +124,9 @@ describe('recording a game', () => {
     expect(result.ok && Object.keys(result.scores).sort()).toEqual(letters);
     if (!result.ok) return;
     const scores = await db().gameScore.findMany({ where: { gameId: result.gameId } });
-    expect(scores.map((s) => [s.letter, s.playerId, s.points]).sort()).toEqual(letters.map((l) => [l, seatsAt(three.table).get(l), 10]));
+    expect(scores.map((s) => [s.letter, s.playerId, s.points]).sort()).toEqual(
+      letters.map((l) => [l, seatsAt(three.table).get(l), 10]),
+    );
   });
 
   test('changing a game with the version seen replaces record, lines and points, with the earlier version audited', async () => {
@@ -109,7 +151,9 @@ describe('recording a game', () => {
       data: { points: 0, overriddenAt: new Date(), overrideReason: 'Discard was not misnamed (T27)' },
     });
     await record(tables[0]!.id, 1, { ...DISCARD_WIN, winnerExposures: 3 }, first.version);
-    const c = await db().gameScore.findUniqueOrThrow({ where: { gameId_letter: { gameId: first.gameId, letter: 'C' } } });
+    const c = await db().gameScore.findUniqueOrThrow({
+      where: { gameId_letter: { gameId: first.gameId, letter: 'C' } },
+    });
     expect([c.computedPoints, c.points]).toEqual([-25, 0]);
   });
 });
@@ -125,7 +169,8 @@ describe('refusals change nothing', () => {
     const { tournamentId, tables } = await seatedRound(8);
     const result = await record(tables[0]!.id, 1, { ...DISCARD_WIN, dead: ['B'], handValue: 32 });
     expect(result.ok).toBe(false);
-    if (result.ok || result.reason !== 'INVALID_INPUT') throw new Error(`expected INVALID_INPUT, got ${JSON.stringify(result)}`);
+    if (result.ok || result.reason !== 'INVALID_INPUT')
+      throw new Error(`expected INVALID_INPUT, got ${JSON.stringify(result)}`);
     expect(result.problems.map((p) => [p.field, p.code]).sort()).toEqual([
       ['dead', 'winner_is_dead'],
       ['handValue', 'bad_hand_value'],
@@ -135,25 +180,35 @@ describe('refusals change nothing', () => {
 
   test('not JSON of a game at all', async () => {
     const { tables } = await seatedRound(8);
-    await expect(record(tables[0]!.id, 1, 'B won' as unknown as GameRecordInput)).resolves.toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
+    await expect(record(tables[0]!.id, 1, 'B won' as unknown as GameRecordInput)).resolves.toMatchObject({
+      ok: false,
+      reason: 'INVALID_INPUT',
+    });
   });
 
   test.each<[string, number, (letters: Seat[]) => Seat[]]>([
     ['three seats at a 4-player table', 4, (letters) => letters.slice(0, 3)],
-    ['the empty seat of a 3-player table', 3, (letters) => ['A', 'B', 'C', 'D'].filter((l) => l !== letters[0]) as Seat[]],
-  ])('seats that are not the table’s: a problem on `seats`, naming the seats taken (%s)', async (_name, size, seatsOf) => {
-    const { tournamentId, tables, seatsAt } = await seatedRound(7);
-    const table = tables.find((t) => seatsAt(t.table).size === size)!;
-    const letters = [...seatsAt(table.table).keys()].sort();
-    const seats = seatsOf(letters);
-    const result = await record(table.id, 1, { seats, east: seats[0]!, outcome: 'wall' });
-    expect(result).toEqual({
-      ok: false,
-      reason: 'INVALID_INPUT',
-      problems: [{ field: 'seats', code: 'seat_not_at_table', message: expect.stringContaining(letters.join(', ')) }],
-    });
-    await nothingStored(tournamentId);
-  });
+    [
+      'the empty seat of a 3-player table',
+      3,
+      (letters) => ['A', 'B', 'C', 'D'].filter((l) => l !== letters[0]) as Seat[],
+    ],
+  ])(
+    'seats that are not the table’s: a problem on `seats`, naming the seats taken (%s)',
+    async (_name, size, seatsOf) => {
+      const { tournamentId, tables, seatsAt } = await seatedRound(7);
+      const table = tables.find((t) => seatsAt(t.table).size === size)!;
+      const letters = [...seatsAt(table.table).keys()].sort();
+      const seats = seatsOf(letters);
+      const result = await record(table.id, 1, { seats, east: seats[0]!, outcome: 'wall' });
+      expect(result).toEqual({
+        ok: false,
+        reason: 'INVALID_INPUT',
+        problems: [{ field: 'seats', code: 'seat_not_at_table', message: expect.stringContaining(letters.join(', ')) }],
+      });
+      await nothingStored(tournamentId);
+    },
+  );
 
   test('a stale version: CONFLICT, and the newer game stays', async () => {
     const { tables } = await seatedRound(8);
@@ -161,9 +216,18 @@ describe('refusals change nothing', () => {
     if (!first.ok) throw new Error('not recorded');
     await record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 35 }, 1);
     // Someone who still saw version 1, and someone who thought game 1 was not entered yet.
-    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, 1)).resolves.toMatchObject({ ok: false, reason: 'CONFLICT' });
-    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, null)).resolves.toMatchObject({ ok: false, reason: 'CONFLICT' });
-    const game = await db().game.findUniqueOrThrow({ where: { id: first.gameId }, include: { scores: { where: { letter: 'B' } } } });
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, 1)).resolves.toMatchObject({
+      ok: false,
+      reason: 'CONFLICT',
+    });
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, null)).resolves.toMatchObject({
+      ok: false,
+      reason: 'CONFLICT',
+    });
+    const game = await db().game.findUniqueOrThrow({
+      where: { id: first.gameId },
+      include: { scores: { where: { letter: 'B' } } },
+    });
     expect([game.version, game.scores[0]?.points]).toEqual([2, 35]);
   });
 
@@ -175,7 +239,10 @@ describe('refusals change nothing', () => {
 
   test('two first entries of the same game at once: one is stored, the other is told of the conflict', async () => {
     const { tables } = await seatedRound(8);
-    const results = await Promise.all([record(tables[0]!.id, 1, DISCARD_WIN), record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 })]);
+    const results = await Promise.all([
+      record(tables[0]!.id, 1, DISCARD_WIN),
+      record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }),
+    ]);
     expect(results.map((r) => (r.ok ? 'ok' : r.reason)).sort()).toEqual(['CONFLICT', 'ok']);
     expect(await db().game.count()).toBe(1);
     expect(await db().gameScore.count()).toBe(4);
@@ -192,7 +259,10 @@ describe('refusals change nothing', () => {
     const { tournamentId, tables } = await seatedRound(8);
     let entry: ReturnType<typeof record> | undefined;
     await db().$transaction(async (tx) => {
-      await tx.roundTable.update({ where: { id: tables[0]!.id }, data: { status: 'SUBMITTED', version: { increment: 1 } } });
+      await tx.roundTable.update({
+        where: { id: tables[0]!.id },
+        data: { status: 'SUBMITTED', version: { increment: 1 } },
+      });
       entry = record(tables[0]!.id, 1, DISCARD_WIN);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
@@ -205,7 +275,10 @@ describe('refusals change nothing', () => {
     const first = await record(tables[0]!.id, 1, DISCARD_WIN);
     if (!first.ok) throw new Error('not recorded');
     await db().roundTable.update({ where: { id: tables[0]!.id }, data: { status: 'SUBMITTED' } });
-    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, first.version)).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, first.version)).resolves.toMatchObject({
+      ok: false,
+      reason: 'LOCKED',
+    });
     expect((await db().game.findUniqueOrThrow({ where: { id: first.gameId } })).version).toBe(1);
   });
 

@@ -9,7 +9,10 @@ import { resetDatabase } from '../support/reset';
 beforeEach(() => resetDatabase(db()));
 
 const round = (tournamentId: string, number: number) =>
-  db().round.findUniqueOrThrow({ where: { tournamentId_number: { tournamentId, number } }, include: { seats: true, tables: true } });
+  db().round.findUniqueOrThrow({
+    where: { tournamentId_number: { tournamentId, number } },
+    include: { seats: true, tables: true },
+  });
 
 async function publish(tournamentId: string, number: number, now = new Date('2026-11-22T10:00:00Z')) {
   const r = await round(tournamentId, number);
@@ -38,7 +41,8 @@ describe('drafting', () => {
     const result = await draftRound(db(), SYSTEM, t.id, 2, { kind: 'rotation' });
     expect(result.ok).toBe(true);
     const [one, two] = [await round(t.id, 1), await round(t.id, 2)];
-    const at = (r: typeof one, table: number, letter: string) => r.seats.find((s) => s.table === table && s.letter === letter)?.playerId;
+    const at = (r: typeof one, table: number, letter: string) =>
+      r.seats.find((s) => s.table === table && s.letter === letter)?.playerId;
     expect(at(two, 2, 'A')).toBe(at(one, 1, 'A'));
     expect(at(two, 1, 'A')).toBe(at(one, 4, 'A'));
     expect(at(two, 3, 'D')).toBe(at(one, 1, 'D'));
@@ -48,7 +52,10 @@ describe('drafting', () => {
   test('a substitute takes the seat of the player they replace; rotation needs the previous round published', async () => {
     const t = await tournamentWithPlayers(16);
     await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 's' });
-    expect(await draftRound(db(), SYSTEM, t.id, 2, { kind: 'rotation' })).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    expect(await draftRound(db(), SYSTEM, t.id, 2, { kind: 'rotation' })).toMatchObject({
+      ok: false,
+      reason: 'CONFLICT',
+    });
     await publish(t.id, 1);
     const sub = await db().player.create({ data: { tournamentId: t.id, number: 99, name: 'Sub', pinHash: 'x' } });
     await db().player.update({ where: { id: t.idOf(5) }, data: { status: 'WITHDRAWN', substituteId: sub.id } });
@@ -61,7 +68,10 @@ describe('drafting', () => {
 
   test('an upload names problems by line, and a good one is used as given', async () => {
     const t = await tournamentWithPlayers(4);
-    const bad = await draftRound(db(), SYSTEM, t.id, 1, { kind: 'upload', rows: [{ table: 1, seat: 'A', playerNumber: 1 }] });
+    const bad = await draftRound(db(), SYSTEM, t.id, 1, {
+      kind: 'upload',
+      rows: [{ table: 1, seat: 'A', playerNumber: 1 }],
+    });
     expect(bad).toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
     const rows = [1, 2, 3, 4].map((n, i) => ({ table: 1, seat: 'ABCD'[i] as string, playerNumber: n }));
     expect(await draftRound(db(), SYSTEM, t.id, 1, { kind: 'upload', rows })).toMatchObject({ ok: true });
@@ -70,10 +80,16 @@ describe('drafting', () => {
 
   test('rounds are seated in order, and a published round cannot be re-drafted', async () => {
     const t = await tournamentWithPlayers(8);
-    expect(await draftRound(db(), SYSTEM, t.id, 2, { kind: 'random', seed: 'x' })).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    expect(await draftRound(db(), SYSTEM, t.id, 2, { kind: 'random', seed: 'x' })).toMatchObject({
+      ok: false,
+      reason: 'CONFLICT',
+    });
     await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'x' });
     await publish(t.id, 1);
-    expect(await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'y' })).toMatchObject({ ok: false, reason: 'LOCKED' });
+    expect(await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'y' })).toMatchObject({
+      ok: false,
+      reason: 'LOCKED',
+    });
   });
 
   test('the repeat count is stored, and a swap in the draft updates it and checks the version', async () => {
@@ -85,7 +101,10 @@ describe('drafting', () => {
     const draft = await round(t.id, 2);
     expect(draft.repeatPairs).toBe(24);
     const [a, b] = [draft.seats.find((s) => s.table === 1)?.playerId, draft.seats.find((s) => s.table === 2)?.playerId];
-    expect(await swapInDraft(db(), SYSTEM, draft.id, draft.version + 1, a as string, b as string)).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    expect(await swapInDraft(db(), SYSTEM, draft.id, draft.version + 1, a as string, b as string)).toMatchObject({
+      ok: false,
+      reason: 'CONFLICT',
+    });
     const swapped = await swapInDraft(db(), SYSTEM, draft.id, draft.version, a as string, b as string);
     expect(swapped).toMatchObject({ ok: true });
     expect((await round(t.id, 2)).repeatPairs).toBeLessThan(24);
@@ -108,7 +127,12 @@ describe('lifecycle', () => {
     const timeUp = await step('timeUp', '2026-11-22T11:02:00Z');
     expect(timeUp).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 4, stillPlaying: [2] });
     const games = await db().game.findMany({ where: { roundTableId: tables[0]?.id }, include: { scores: true } });
-    expect(games.map((g) => (g.record as { outcome: string }).outcome)).toEqual(['incomplete', 'incomplete', 'incomplete', 'incomplete']);
+    expect(games.map((g) => (g.record as { outcome: string }).outcome)).toEqual([
+      'incomplete',
+      'incomplete',
+      'incomplete',
+      'incomplete',
+    ]);
     expect(games.flatMap((g) => g.scores.map((s) => s.points))).toEqual(Array(16).fill(0));
     expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: false, reason: 'CONFLICT' });
     await db().roundTable.updateMany({ where: { roundId: tables[0]?.roundId }, data: { status: 'ACCEPTED' } });

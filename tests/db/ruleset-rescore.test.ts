@@ -24,7 +24,13 @@ const GAMES = {
 
 /** A tournament with 8 players, round 1 drawn and published, and the three GAMES recorded at table 1. */
 async function tournamentWithGames(slug = 'rescore-open') {
-  const input = tournamentInputSchema.parse({ name: 'Rescore Open', slug, startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: 4 });
+  const input = tournamentInputSchema.parse({
+    name: 'Rescore Open',
+    slug,
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-22',
+    roundCount: 4,
+  });
   const created = await createTournament(db(), SYSTEM, input, null);
   if (!created.ok) throw new Error('tournament not created');
   const tournamentId = created.id;
@@ -35,13 +41,25 @@ async function tournamentWithGames(slug = 'rescore-open') {
   const drafted = await draftRound(db(), SYSTEM, tournamentId, 1, { kind: 'random', seed: slug });
   if (!drafted.ok) throw new Error('round not drafted');
   const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
-  const published = await advanceRound(db(), SYSTEM, round.id, round.version, 'publish', new Date('2026-11-21T09:00:00Z'));
+  const published = await advanceRound(
+    db(),
+    SYSTEM,
+    round.id,
+    round.version,
+    'publish',
+    new Date('2026-11-21T09:00:00Z'),
+  );
   if (!published.ok) throw new Error(published.message);
   const table = await db().roundTable.findFirstOrThrow({ where: { roundId: round.id, table: 1 } });
   const gameIds: Record<keyof typeof GAMES, string> = { selfPicked: '', discard: '', wall: '' };
   let number = 1;
   for (const [name, record] of Object.entries(GAMES) as [keyof typeof GAMES, GameRecordInput][]) {
-    const result = await recordGame(db(), director, { roundTableId: table.id, number: number++, record, expectedVersion: null });
+    const result = await recordGame(db(), director, {
+      roundTableId: table.id,
+      number: number++,
+      record,
+      expectedVersion: null,
+    });
     if (!result.ok) throw new Error(`game not recorded: ${JSON.stringify(result)}`);
     gameIds[name] = result.gameId;
   }
@@ -49,13 +67,27 @@ async function tournamentWithGames(slug = 'rescore-open') {
 }
 
 /** The settings form's values with the ruleset changed, as updateTournament takes them. */
-async function settings(slug: string, ruleset: RulesetInput, changes: { name?: string; roundCount?: number; gamesPerRound?: number } = {}) {
+async function settings(
+  slug: string,
+  ruleset: RulesetInput,
+  changes: { name?: string; roundCount?: number; gamesPerRound?: number } = {},
+) {
   const { slug: _slug, version, recordedGames: _n, ...current } = await tournamentSettings(db(), slug);
-  const { slug: _s, ...parsed } = tournamentInputSchema.parse({ ...current, slug, ...changes, ruleset: { ...current.ruleset, ...ruleset } });
+  const { slug: _s, ...parsed } = tournamentInputSchema.parse({
+    ...current,
+    slug,
+    ...changes,
+    ruleset: { ...current.ruleset, ...ruleset },
+  });
   return { settings: parsed, version };
 }
 
-async function change(t: { tournamentId: string; slug: string }, ruleset: RulesetInput, confirmRescore: boolean, changes = {}) {
+async function change(
+  t: { tournamentId: string; slug: string },
+  ruleset: RulesetInput,
+  confirmRescore: boolean,
+  changes = {},
+) {
   const { settings: input, version } = await settings(t.slug, ruleset, changes);
   return updateTournament(db(), director, t.tournamentId, input, { version, confirmRescore });
 }
@@ -64,14 +96,20 @@ async function change(t: { tournamentId: string; slug: string }, ruleset: Rulese
 async function snapshot(tournamentId: string) {
   const [tournament, games, events] = await Promise.all([
     db().tournament.findUniqueOrThrow({ where: { id: tournamentId } }),
-    db().game.findMany({ where: { roundTable: { round: { tournamentId } } }, include: { scores: { orderBy: { letter: 'asc' } } }, orderBy: { id: 'asc' } }),
+    db().game.findMany({
+      where: { roundTable: { round: { tournamentId } } },
+      include: { scores: { orderBy: { letter: 'asc' } } },
+      orderBy: { id: 'asc' },
+    }),
     db().auditEvent.count({ where: { tournamentId } }),
   ]);
   return { tournament, games, events };
 }
 
 const pointsOf = async (gameId: string) =>
-  Object.fromEntries((await db().gameScore.findMany({ where: { gameId } })).map((s) => [s.letter, [s.computedPoints, s.points]]));
+  Object.fromEntries(
+    (await db().gameScore.findMany({ where: { gameId } })).map((s) => [s.letter, [s.computedPoints, s.points]]),
+  );
 
 describe('saving settings', () => {
   test('a new name only: no confirmation, nothing re-scored, audited as an update', async () => {
@@ -82,7 +120,10 @@ describe('saving settings', () => {
     const after = await snapshot(t.tournamentId);
     expect(after.tournament.name).toBe('Rescore Open 2026');
     expect(after.games).toEqual(before.games);
-    const event = await db().auditEvent.findFirstOrThrow({ where: { tournamentId: t.tournamentId }, orderBy: { id: 'desc' } });
+    const event = await db().auditEvent.findFirstOrThrow({
+      where: { tournamentId: t.tournamentId },
+      orderBy: { id: 'desc' },
+    });
     expect(event).toMatchObject({ action: 'tournament.update', actorLabel: 'Test Director' });
     expect(event.before).toMatchObject({ name: 'Rescore Open' });
     expect(event.after).toMatchObject({ name: 'Rescore Open 2026' });
@@ -91,30 +132,48 @@ describe('saving settings', () => {
   test('a new ruleset without confirmation: NEEDS_CONFIRMATION with the number of games, and nothing changes', async () => {
     const t = await tournamentWithGames();
     const before = await snapshot(t.tournamentId);
-    await expect(change(t, { selfPickBonus: 15 }, false)).resolves.toEqual({ ok: false, reason: 'NEEDS_CONFIRMATION', recordedGames: 3 });
+    await expect(change(t, { selfPickBonus: 15 }, false)).resolves.toEqual({
+      ok: false,
+      reason: 'NEEDS_CONFIRMATION',
+      recordedGames: 3,
+    });
     expect(await snapshot(t.tournamentId)).toEqual(before);
   });
 
   test('a new ruleset before any game is recorded needs no confirmation', async () => {
-    const input = tournamentInputSchema.parse({ name: 'Empty Open', slug: 'empty-open', startsOn: '2026-11-21', endsOn: '2026-11-21', roundCount: 4 });
+    const input = tournamentInputSchema.parse({
+      name: 'Empty Open',
+      slug: 'empty-open',
+      startsOn: '2026-11-21',
+      endsOn: '2026-11-21',
+      roundCount: 4,
+    });
     const created = await createTournament(db(), SYSTEM, input, null);
     if (!created.ok) throw new Error('tournament not created');
     const result = await change({ tournamentId: created.id, slug: 'empty-open' }, { selfPickBonus: 15 }, false);
     expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0 });
-    expect((await db().tournament.findUniqueOrThrow({ where: { id: created.id } })).ruleset).toMatchObject({ selfPickBonus: 15 });
+    expect((await db().tournament.findUniqueOrThrow({ where: { id: created.id } })).ruleset).toMatchObject({
+      selfPickBonus: 15,
+    });
   });
 
   test('a new verification or tie-break order changes no points: saved without re-scoring', async () => {
     const t = await tournamentWithGames();
     const result = await change(t, { verification: 'east', tieBreaks: ['bestGame'] }, false);
     expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0 });
-    expect(await db().auditEvent.count({ where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' } })).toBe(1);
+    expect(await db().auditEvent.count({ where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' } })).toBe(
+      1,
+    );
   });
 
   test('rounds and games per round cannot drop below what is already seated and recorded', async () => {
     const t = await tournamentWithGames();
     const before = await snapshot(t.tournamentId);
-    await expect(change(t, {}, false, { gamesPerRound: 2 })).resolves.toMatchObject({ ok: false, reason: 'TOO_SMALL', message: expect.stringContaining('Game 3') });
+    await expect(change(t, {}, false, { gamesPerRound: 2 })).resolves.toMatchObject({
+      ok: false,
+      reason: 'TOO_SMALL',
+      message: expect.stringContaining('Game 3'),
+    });
     expect(await snapshot(t.tournamentId)).toEqual(before);
     await expect(change(t, {}, false, { roundCount: 1, gamesPerRound: 3 })).resolves.toMatchObject({ ok: true });
   });
@@ -124,7 +183,9 @@ describe('saving settings', () => {
     const { settings: input, version } = await settings(t.slug, { selfPickBonus: 15 });
     await change(t, {}, false, { name: 'Someone Else’s Name' });
     const before = await snapshot(t.tournamentId);
-    await expect(updateTournament(db(), director, t.tournamentId, input, { version, confirmRescore: true })).resolves.toEqual({
+    await expect(
+      updateTournament(db(), director, t.tournamentId, input, { version, confirmRescore: true }),
+    ).resolves.toEqual({
       ok: false,
       reason: 'CONFLICT',
     });
@@ -134,7 +195,9 @@ describe('saving settings', () => {
   test('an unknown tournament: NOT_FOUND', async () => {
     const t = await tournamentWithGames();
     const { settings: input, version } = await settings(t.slug, {});
-    await expect(updateTournament(db(), director, 'no-such-id', input, { version, confirmRescore: true })).resolves.toEqual({
+    await expect(
+      updateTournament(db(), director, 'no-such-id', input, { version, confirmRescore: true }),
+    ).resolves.toEqual({
       ok: false,
       reason: 'NOT_FOUND',
     });
@@ -171,7 +234,12 @@ describe('re-scoring on a confirmed new ruleset', () => {
   test('every stored score follows the new amounts, and changing back restores the first scores', async () => {
     const t = await tournamentWithGames();
     const original = await snapshot(t.tournamentId);
-    const ruleset = { selfPickBonus: 0, wallPoints: 5, deadPenalty: 20, discarderPenalties: [10, 30, 40] as [number, number, number] };
+    const ruleset = {
+      selfPickBonus: 0,
+      wallPoints: 5,
+      deadPenalty: 20,
+      discarderPenalties: [10, 30, 40] as [number, number, number],
+    };
     await expect(change(t, ruleset, true)).resolves.toMatchObject({ ok: true, rescoredGames: 3, changedGames: 3 });
     const expected = { ...DEFAULT_RULESET, ...ruleset };
     for (const game of (await snapshot(t.tournamentId)).games) {
@@ -186,7 +254,8 @@ describe('re-scoring on a confirmed new ruleset', () => {
 
     await expect(change(t, DEFAULT_RULESET, true)).resolves.toMatchObject({ ok: true, changedGames: 3 });
     const restored = await snapshot(t.tournamentId);
-    const scoresOf = (s: typeof original) => s.games.map((g) => [g.id, g.lines, g.scores.map((x) => [x.letter, x.computedPoints, x.points])]);
+    const scoresOf = (s: typeof original) =>
+      s.games.map((g) => [g.id, g.lines, g.scores.map((x) => [x.letter, x.computedPoints, x.points])]);
     expect(scoresOf(restored)).toEqual(scoresOf(original));
   });
 
@@ -197,32 +266,45 @@ describe('re-scoring on a confirmed new ruleset', () => {
       data: { points: 50, overriddenAt: new Date(), overrideReason: 'Ruling on the count (T27)' },
     });
     await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toMatchObject({ ok: true, changedGames: 1 });
-    const b = await db().gameScore.findUniqueOrThrow({ where: { gameId_letter: { gameId: t.gameIds.selfPicked, letter: 'B' } } });
+    const b = await db().gameScore.findUniqueOrThrow({
+      where: { gameId_letter: { gameId: t.gameIds.selfPicked, letter: 'B' } },
+    });
     expect(b).toMatchObject({ computedPoints: 45, points: 50, overrideReason: 'Ruling on the count (T27)' });
   });
 
   test('the audit log holds the ruleset before and after, and how many games were re-scored', async () => {
     const t = await tournamentWithGames();
     await change(t, { selfPickBonus: 15 }, true);
-    const events = await db().auditEvent.findMany({ where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' } });
+    const events = await db().auditEvent.findMany({
+      where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' },
+    });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorLabel: 'Test Director', entity: 'Tournament', entityId: t.tournamentId });
     expect(events[0]?.before).toMatchObject({ ruleset: DEFAULT_RULESET });
-    expect(events[0]?.after).toMatchObject({ ruleset: { ...DEFAULT_RULESET, selfPickBonus: 15 }, rescoredGames: 3, changedGames: 1 });
+    expect(events[0]?.after).toMatchObject({
+      ruleset: { ...DEFAULT_RULESET, selfPickBonus: 15 },
+      rescoredGames: 3,
+      changedGames: 1,
+    });
   });
 
   test('only this tournament’s games are re-scored', async () => {
     const t = await tournamentWithGames('first-open');
     const other = await tournamentWithGames('second-open');
     const before = await snapshot(other.tournamentId);
-    await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toMatchObject({ ok: true, rescoredGames: 3, changedGames: 1 });
+    await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toMatchObject({
+      ok: true,
+      rescoredGames: 3,
+      changedGames: 1,
+    });
     expect(await snapshot(other.tournamentId)).toEqual(before);
   });
 
   test('all in one transaction: a stored game that no longer validates stops the change, and nothing changes', async () => {
     const t = await tournamentWithGames();
     // The wall game is scored after the self-picked one: its update must roll back too.
-    await db().$executeRaw`UPDATE "Game" SET "record" = jsonb_set("record", '{seats}', '["A","A","C","D"]') WHERE "id" = ${t.gameIds.wall}`;
+    await db()
+      .$executeRaw`UPDATE "Game" SET "record" = jsonb_set("record", '{seats}', '["A","A","C","D"]') WHERE "id" = ${t.gameIds.wall}`;
     const before = await snapshot(t.tournamentId);
     await expect(change(t, { selfPickBonus: 15 }, true)).rejects.toThrow(/invalid/);
     expect(await snapshot(t.tournamentId)).toEqual(before);
@@ -231,13 +313,24 @@ describe('re-scoring on a confirmed new ruleset', () => {
   test('a game recorded while the ruleset changes is scored by the new ruleset', async () => {
     const t = await tournamentWithGames();
     const selfPick = (number: number, expectedVersion: number | null): Promise<RecordGameResult> =>
-      recordGame(db(), director, { roundTableId: t.tableId, number, record: { ...GAMES.selfPicked, east: 'D' }, expectedVersion });
+      recordGame(db(), director, {
+        roundTableId: t.tableId,
+        number,
+        record: { ...GAMES.selfPicked, east: 'D' },
+        expectedVersion,
+      });
     let version: number | null = null;
     for (const bonus of [15, 20, 25, 30, 35, 40]) {
-      const [saved, recorded]: [UpdateTournamentResult, RecordGameResult] = await Promise.all([change(t, { selfPickBonus: bonus }, true), selfPick(4, version)]);
+      const [saved, recorded]: [UpdateTournamentResult, RecordGameResult] = await Promise.all([
+        change(t, { selfPickBonus: bonus }, true),
+        selfPick(4, version),
+      ]);
       expect(saved.ok && recorded.ok).toBe(true);
       version = recorded.ok ? recorded.version : null;
-      const fourth = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId, number: 4 }, include: { scores: { where: { letter: 'B' } } } });
+      const fourth = await db().game.findFirstOrThrow({
+        where: { roundTableId: t.tableId, number: 4 },
+        include: { scores: { where: { letter: 'B' } } },
+      });
       expect(fourth.scores[0]?.points).toBe(30 + bonus);
     }
   });

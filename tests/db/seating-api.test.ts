@@ -20,8 +20,15 @@ async function getSeating(slug: string, n: string) {
 /** A tournament of 7 players; round 1 seats them at two tables (one of three), stored out of order. */
 async function seed(status: RoundStatus) {
   const created = await createTournament(
-    db(), SYSTEM,
-    tournamentInputSchema.parse({ name: 'Seating Open', slug: SLUG, startsOn: '2026-11-21', endsOn: '2026-11-21', roundCount: 4 }),
+    db(),
+    SYSTEM,
+    tournamentInputSchema.parse({
+      name: 'Seating Open',
+      slug: SLUG,
+      startsOn: '2026-11-21',
+      endsOn: '2026-11-21',
+      roundCount: 4,
+    }),
     null,
   );
   if (!created.ok) throw new Error('tournament not created');
@@ -33,8 +40,21 @@ async function seed(status: RoundStatus) {
   const round = await db().round.create({
     data: { tournamentId: created.id, number: 1, status, seatingMethod: 'upload', durationMinutes: 60 },
   });
-  await db().roundTable.createMany({ data: [{ roundId: round.id, table: 2 }, { roundId: round.id, table: 1 }] });
-  const places = [[2, 'C'], [1, 'D'], [2, 'A'], [1, 'B'], [1, 'A'], [2, 'B'], [1, 'C']] as const;
+  await db().roundTable.createMany({
+    data: [
+      { roundId: round.id, table: 2 },
+      { roundId: round.id, table: 1 },
+    ],
+  });
+  const places = [
+    [2, 'C'],
+    [1, 'D'],
+    [2, 'A'],
+    [1, 'B'],
+    [1, 'A'],
+    [2, 'B'],
+    [1, 'C'],
+  ] as const;
   await db().seat.createMany({
     data: places.map(([table, letter], i) => ({ roundId: round.id, table, letter, playerId: players[i]!.id })),
   });
@@ -84,6 +104,9 @@ describe('GET /api/tournaments/{slug}/rounds/{n}/seating', () => {
 
   test('a draft round: 404, not yet published, and no seats', async () => {
     await seed('DRAFT');
-    await expect(getSeating(SLUG, '1')).resolves.toEqual({ status: 404, body: { message: 'Round 1 is not yet published.' } });
+    await expect(getSeating(SLUG, '1')).resolves.toEqual({
+      status: 404,
+      body: { message: 'Round 1 is not yet published.' },
+    });
   });
 });

@@ -17,7 +17,17 @@ export async function tournamentWithPlayers(players: number, overrides: Partial<
   const created = await createTournament(db(), SYSTEM, input, null);
   if (!created.ok) throw new Error('fixture tournament not created');
   const list = Array.from({ length: players }, (_, i) => ({ number: i + 1, name: `Player ${i + 1}` }));
-  await db().$transaction((tx) => addPlayers(tx, SYSTEM, created.id, list, list.map(() => '1234')), { timeout: 60_000 });
+  await db().$transaction(
+    (tx) =>
+      addPlayers(
+        tx,
+        SYSTEM,
+        created.id,
+        list,
+        list.map(() => '1234'),
+      ),
+    { timeout: 60_000 },
+  );
   const rows = await db().player.findMany({ where: { tournamentId: created.id }, select: { id: true, number: true } });
   const idOf = new Map(rows.map((p) => [p.number, p.id]));
   return { id: created.id, slug: input.slug, idOf: (number: number) => idOf.get(number) as string };

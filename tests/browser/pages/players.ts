@@ -23,7 +23,9 @@ export class PlayersPage {
   /** Chooses a CSV file (it fills the text box) and imports it. */
   async importFile(name: string, text: string) {
     await this.openImport();
-    await this.importForm().getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await this.importForm()
+      .getByLabel('CSV file')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await this.importForm().getByLabel('Or paste the players').waitFor();
     await this.page.waitForFunction(
       (expected) => (document.querySelector('textarea[name="csv"]') as HTMLTextAreaElement | null)?.value === expected,

@@ -13,7 +13,9 @@ export class RoundsPage {
 
   /** Draws round `number` at random from `seed` and waits for its page. */
   async drawAtRandom(number: number, seed: string) {
-    const form = this.page.locator('form', { has: this.page.getByRole('button', { name: `Draw round ${number} at random` }) });
+    const form = this.page.locator('form', {
+      has: this.page.getByRole('button', { name: `Draw round ${number} at random` }),
+    });
     await form.getByLabel('Seed').fill(seed);
     await form.getByRole('button').click();
     await this.page.waitForURL(`**/rounds/${number}`);

@@ -22,7 +22,10 @@ export class SeatingPage {
   }
 
   async showBy(order: 'table' | 'name') {
-    await this.page.getByRole('navigation', { name: 'Seating order' }).getByRole('link', { name: order === 'name' ? 'By name' : 'By table' }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Seating order' })
+      .getByRole('link', { name: order === 'name' ? 'By name' : 'By table' })
+      .click();
   }
 
   async search(text: string) {
@@ -31,7 +34,10 @@ export class SeatingPage {
 
   /** The by-name rows a player can see now (the search hides the others). */
   visibleNameRows() {
-    return this.page.getByRole('list', { name: 'Seats by player name' }).getByRole('listitem').filter({ visible: true });
+    return this.page
+      .getByRole('list', { name: 'Seats by player name' })
+      .getByRole('listitem')
+      .filter({ visible: true });
   }
 
   /** What the by-name list says for one player, e.g. "Ada Cohen #12 Table 3 · Seat B". */

@@ -36,14 +36,39 @@ describe('toneOf', () => {
 
 describe('clockFace', () => {
   test.each([
-    ['a published round waits with its full time', round({ status: 'PUBLISHED', startedAt: null }), at(0), { phase: 'waiting', display: '60:00', tone: 'idle', endsAt: null }],
-    ['a started round counts down', round(), at(12, 30), { phase: 'running', display: '47:30', tone: 'calm', endsAt: at(60) }],
+    [
+      'a published round waits with its full time',
+      round({ status: 'PUBLISHED', startedAt: null }),
+      at(0),
+      { phase: 'waiting', display: '60:00', tone: 'idle', endsAt: null },
+    ],
+    [
+      'a started round counts down',
+      round(),
+      at(12, 30),
+      { phase: 'running', display: '47:30', tone: 'calm', endsAt: at(60) },
+    ],
     ['the last five minutes are red', round(), at(55), { phase: 'running', display: '05:00', tone: 'red' }],
     ['at the end it says Time', round(), at(60), { phase: 'time', display: 'Time', tone: 'time' }],
     ['long after the end it still says Time', round(), at(75), { phase: 'time', display: 'Time', tone: 'time' }],
-    ['a round called time up says Time even if the clock had time left', round({ status: 'TIME_UP' }), at(59), { phase: 'time', display: 'Time' }],
-    ['a closed round', round({ status: 'CLOSED' }), at(80), { phase: 'closed', display: 'Closed', tone: 'closed', tables: [] }],
-    ['a started round without a start time waits rather than guess', round({ startedAt: null }), at(5), { phase: 'waiting', display: '60:00' }],
+    [
+      'a round called time up says Time even if the clock had time left',
+      round({ status: 'TIME_UP' }),
+      at(59),
+      { phase: 'time', display: 'Time' },
+    ],
+    [
+      'a closed round',
+      round({ status: 'CLOSED' }),
+      at(80),
+      { phase: 'closed', display: 'Closed', tone: 'closed', tables: [] },
+    ],
+    [
+      'a started round without a start time waits rather than guess',
+      round({ startedAt: null }),
+      at(5),
+      { phase: 'waiting', display: '60:00' },
+    ],
     ['a clock before the start shows the full time, not more', round(), at(-3), { phase: 'running', display: '60:00' }],
   ])('%s', (_name, r, now, expected) => expect(clockFace(r, now)).toMatchObject(expected));
 });
@@ -84,7 +109,9 @@ describe('clockOffset', () => {
     ['a laptop 3 minutes slow', at(3) + 100, at(0), at(0) + 200, 3 * 60_000],
     ['a laptop 2 minutes fast', at(0) + 50, at(2), at(2) + 100, -2 * 60_000],
     ['a right clock', at(0) + 150, at(0), at(0) + 300, 0],
-  ])('%s', (_name, serverNow, sentAt, receivedAt, offset) => expect(clockOffset(serverNow, sentAt, receivedAt)).toBe(offset));
+  ])('%s', (_name, serverNow, sentAt, receivedAt, offset) =>
+    expect(clockOffset(serverNow, sentAt, receivedAt)).toBe(offset),
+  );
 
   test('corrected with the offset, a wrong laptop clock shows the server time left', () => {
     const laptopNow = at(10) - 3 * 60_000; // 3 minutes slow

@@ -1,7 +1,17 @@
 // fast-check arbitraries of valid game records and rulesets. They restate the rules of RULES.md §2 on their own,
 // without calling the validator, so that "the validator accepts every generated record" is a real test.
 import fc from 'fast-check';
-import { AMOUNT_KEYS, MAX_AMOUNT, SEATS, TIE_BREAKS, VERIFICATIONS, type GameRecordInput, type Outcome, type Ruleset, type Seat } from '@/lib/rules';
+import {
+  AMOUNT_KEYS,
+  MAX_AMOUNT,
+  SEATS,
+  TIE_BREAKS,
+  VERIFICATIONS,
+  type GameRecordInput,
+  type Outcome,
+  type Ruleset,
+  type Seat,
+} from '@/lib/rules';
 
 type Status = 'playing' | 'erroneousChallengers' | 'mahjongInError' | 'threwIn';
 
@@ -25,7 +35,12 @@ interface Odds {
 
 const USUAL: Odds = {
   deadPercent: 20,
-  statuses: [['playing', 12], ['erroneousChallengers', 1], ['mahjongInError', 1], ['threwIn', 1]],
+  statuses: [
+    ['playing', 12],
+    ['erroneousChallengers', 1],
+    ['mahjongInError', 1],
+    ['threwIn', 1],
+  ],
 };
 const ODDS: Record<Outcome, Odds> = {
   mahjong: USUAL,
@@ -34,7 +49,12 @@ const ODDS: Record<Outcome, Odds> = {
   void: USUAL,
   mahjong_in_error: {
     deadPercent: 30,
-    statuses: [['playing', 2], ['erroneousChallengers', 1], ['mahjongInError', 3], ['threwIn', 3]],
+    statuses: [
+      ['playing', 2],
+      ['erroneousChallengers', 1],
+      ['mahjongInError', 3],
+      ['threwIn', 3],
+    ],
   },
   three_dead: { deadPercent: 80, statuses: USUAL.statuses },
 };
@@ -52,7 +72,12 @@ const tableArb = (odds: Odds) =>
       east: fc.constantFrom(...seats),
       facts: fc.tuple(
         ...seats.map((seat) =>
-          fc.record({ seat: fc.constant(seat), dead: chance(odds.deadPercent), status: weighted(odds.statuses), peek: chance(12) }),
+          fc.record({
+            seat: fc.constant(seat),
+            dead: chance(odds.deadPercent),
+            status: weighted(odds.statuses),
+            peek: chance(12),
+          }),
         ),
       ),
     }),
@@ -83,9 +108,13 @@ function fits(outcome: Outcome, seats: readonly Seat[], lists: Lists): boolean {
   if (lists.threwIn.length > 0 && lists.mahjongInError.length === 0) return false;
   const deadHands = lists.dead.filter((seat) => !lists.mahjongInError.includes(seat)).length;
   const live = seats.filter(
-    (seat) => !lists.dead.includes(seat) && ![...lists.erroneousChallengers, ...lists.mahjongInError, ...lists.threwIn].includes(seat),
+    (seat) =>
+      !lists.dead.includes(seat) &&
+      ![...lists.erroneousChallengers, ...lists.mahjongInError, ...lists.threwIn].includes(seat),
   );
-  const intactAfterError = seats.filter((seat) => !lists.mahjongInError.includes(seat) && !lists.threwIn.includes(seat));
+  const intactAfterError = seats.filter(
+    (seat) => !lists.mahjongInError.includes(seat) && !lists.threwIn.includes(seat),
+  );
   const wentOn = lists.mahjongInError.length === 0 || intactAfterError.length >= 2;
   switch (outcome) {
     case 'mahjong':
@@ -103,7 +132,9 @@ function fits(outcome: Outcome, seats: readonly Seat[], lists: Lists): boolean {
 }
 
 const liveSeats = (seats: readonly Seat[], lists: Lists) =>
-  seats.filter((seat) => ![...lists.dead, ...lists.erroneousChallengers, ...lists.mahjongInError, ...lists.threwIn].includes(seat));
+  seats.filter(
+    (seat) => ![...lists.dead, ...lists.erroneousChallengers, ...lists.mahjongInError, ...lists.threwIn].includes(seat),
+  );
 
 function mahjongFacts(seats: readonly Seat[], east: Seat, lists: Lists): fc.Arbitrary<Partial<GameRecordInput>> {
   const live = liveSeats(seats, lists);
@@ -112,40 +143,43 @@ function mahjongFacts(seats: readonly Seat[], east: Seat, lists: Lists): fc.Arbi
     const sources: (readonly [string, number])[] = [['selfPicked', 3]];
     if (winner === east) sources.push(['heavenly', 1]);
     if (discarders.length > 0) sources.push(['discard', 6]);
-    return fc.record({
-      source: weighted(sources),
-      discarder: discarders.length > 0 ? fc.constantFrom(...discarders) : fc.constant(undefined),
-      handValue: fc.integer({ min: 1, max: 200 }).map((fives) => fives * 5),
-      hand: fc.constantFrom('exposed', 'concealed', 'singlesAndPairs'),
-      jokerless: fc.boolean(),
-      exposures: fc.integer({ min: 0, max: 4 }),
-      misnamedDiscard: chance(15),
-      alsoSelfPicked: fc.boolean(),
-    }).map((drawn): Partial<GameRecordInput> => {
-      const base = {
-        winner,
-        handValue: drawn.handValue,
-        jokerless: drawn.jokerless,
-        concealed: drawn.hand !== 'exposed',
-        singlesAndPairs: drawn.hand === 'singlesAndPairs',
-      };
-      if (drawn.source === 'selfPicked') return { ...base, selfPicked: true };
-      // Ticking self-picked on a heavenly hand is allowed; it earns nothing (T5D, T13.12).
-      if (drawn.source === 'heavenly') return { ...base, heavenly: true, selfPicked: drawn.alsoSelfPicked };
-      return {
-        ...base,
-        discarder: drawn.discarder,
-        winnerExposures: drawn.hand === 'exposed' ? drawn.exposures : 0,
-        misnamedDiscard: drawn.misnamedDiscard,
-      };
-    });
+    return fc
+      .record({
+        source: weighted(sources),
+        discarder: discarders.length > 0 ? fc.constantFrom(...discarders) : fc.constant(undefined),
+        handValue: fc.integer({ min: 1, max: 200 }).map((fives) => fives * 5),
+        hand: fc.constantFrom('exposed', 'concealed', 'singlesAndPairs'),
+        jokerless: fc.boolean(),
+        exposures: fc.integer({ min: 0, max: 4 }),
+        misnamedDiscard: chance(15),
+        alsoSelfPicked: fc.boolean(),
+      })
+      .map((drawn): Partial<GameRecordInput> => {
+        const base = {
+          winner,
+          handValue: drawn.handValue,
+          jokerless: drawn.jokerless,
+          concealed: drawn.hand !== 'exposed',
+          singlesAndPairs: drawn.hand === 'singlesAndPairs',
+        };
+        if (drawn.source === 'selfPicked') return { ...base, selfPicked: true };
+        // Ticking self-picked on a heavenly hand is allowed; it earns nothing (T5D, T13.12).
+        if (drawn.source === 'heavenly') return { ...base, heavenly: true, selfPicked: drawn.alsoSelfPicked };
+        return {
+          ...base,
+          discarder: drawn.discarder,
+          winnerExposures: drawn.hand === 'exposed' ? drawn.exposures : 0,
+          misnamedDiscard: drawn.misnamedDiscard,
+        };
+      });
   });
 }
 
 /** Leaves out some fields that hold their default, as people and exports do. */
 function withoutSomeDefaults(game: GameRecordInput, leaveOut: readonly boolean[]): GameRecordInput {
   const entries = Object.entries(game).filter(
-    ([, value], i) => !(leaveOut[i % leaveOut.length] && (value === false || (Array.isArray(value) && value.length === 0))),
+    ([, value], i) =>
+      !(leaveOut[i % leaveOut.length] && (value === false || (Array.isArray(value) && value.length === 0))),
   );
   return Object.fromEntries(entries) as GameRecordInput;
 }
@@ -161,11 +195,16 @@ const outcomeArb = weighted<Outcome>([
 
 /** Valid game records of every outcome, at 3- and 4-player tables. */
 export const validGameArb: fc.Arbitrary<GameRecordInput> = outcomeArb
-  .chain((outcome) => tableArb(ODDS[outcome]).map((table) => ({ outcome, ...table, lists: listsOf(table.seats, table.facts) })))
+  .chain((outcome) =>
+    tableArb(ODDS[outcome]).map((table) => ({ outcome, ...table, lists: listsOf(table.seats, table.facts) })),
+  )
   .filter(({ outcome, seats, lists }) => fits(outcome, seats, lists))
   .chain(({ outcome, seats, east, lists }) =>
     fc
-      .tuple(outcome === 'mahjong' ? mahjongFacts(seats, east, lists) : fc.constant({}), fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }))
+      .tuple(
+        outcome === 'mahjong' ? mahjongFacts(seats, east, lists) : fc.constant({}),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+      )
       .map(([win, leaveOut]) => withoutSomeDefaults({ seats, east, outcome, ...win, ...lists }, leaveOut)),
   );
 

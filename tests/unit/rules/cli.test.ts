@@ -6,8 +6,18 @@ import { DISCARD_WIN, FOUR, SELF_PICKED_WIN } from './helpers';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 function score(input: string) {
-  const run = spawnSync('npx', ['tsx', 'scripts/score.ts'], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr.split('\n').filter((text) => text !== '' && !text.startsWith('npm warn')) };
+  const run = spawnSync('npx', ['tsx', 'scripts/score.ts'], {
+    cwd: ROOT,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return {
+    status: run.status,
+    stdout: run.stdout,
+    stderr: run.stderr.split('\n').filter((text) => text !== '' && !text.startsWith('npm warn')),
+  };
 }
 
 describe('npm run score', { timeout: 90_000 }, () => {
@@ -36,13 +46,23 @@ describe('npm run score', { timeout: 90_000 }, () => {
   });
 
   test('applies the ruleset given beside the games', () => {
-    const run = score(JSON.stringify({ ruleset: { selfPickBonus: 0, jokerlessBonus: 30 }, games: [{ ...SELF_PICKED_WIN, jokerless: true }] }));
+    const run = score(
+      JSON.stringify({
+        ruleset: { selfPickBonus: 0, jokerlessBonus: 30 },
+        games: [{ ...SELF_PICKED_WIN, jokerless: true }],
+      }),
+    );
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)[0].scores).toEqual({ A: 0, B: 60, C: 0, D: 0 });
   });
 
   test('an invalid game: nothing on stdout, exit 2, one line per problem naming the game and the field', () => {
-    const run = score(JSON.stringify({ ruleset: { wallPoints: -1 }, games: [SELF_PICKED_WIN, { ...SELF_PICKED_WIN, winner: 'C', dead: ['C'], handValue: 33 }] }));
+    const run = score(
+      JSON.stringify({
+        ruleset: { wallPoints: -1 },
+        games: [SELF_PICKED_WIN, { ...SELF_PICKED_WIN, winner: 'C', dead: ['C'], handValue: 33 }],
+      }),
+    );
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toEqual([
@@ -54,9 +74,17 @@ describe('npm run score', { timeout: 90_000 }, () => {
 
   test.each([
     ['empty input', '', 'input: nothing to score: the input is empty'],
-    ['truncated JSON', '[{"seats": ["A", "B", "C", "D"], "east": "A", "outc', 'input: not valid JSON: it ends too soon, at line 1, column 52 (is it cut short?)'],
+    [
+      'truncated JSON',
+      '[{"seats": ["A", "B", "C", "D"], "east": "A", "outc',
+      'input: not valid JSON: it ends too soon, at line 1, column 52 (is it cut short?)',
+    ],
     ['text that is not JSON', 'seats A B C D\n', 'input: not valid JSON: unexpected "s" at line 1, column 1'],
-    ['JSON that is neither a record nor a list', '42', 'input: must be one game record, a list of game records, or {"ruleset": {...}, "games": [...]}, not a number'],
+    [
+      'JSON that is neither a record nor a list',
+      '42',
+      'input: must be one game record, a list of game records, or {"ruleset": {...}, "games": [...]}, not a number',
+    ],
   ])('%s: one line on stderr, exit 2, nothing on stdout', (_, input, line) => {
     const run = score(input);
     expect(run).toEqual({ status: 2, stdout: '', stderr: [line] });

@@ -1,13 +1,34 @@
-import { DEFAULT_RULESET, rulesetSchema, validateGame, type GameRecord, type GameRecordInput, type Line, type RulesetInput } from '@/lib/rules';
+import {
+  DEFAULT_RULESET,
+  rulesetSchema,
+  validateGame,
+  type GameRecord,
+  type GameRecordInput,
+  type Line,
+  type RulesetInput,
+} from '@/lib/rules';
 import type { Item, Ruleset, Seat } from '@/lib/rules';
 
 export const FOUR: Pick<GameRecordInput, 'seats' | 'east'> = { seats: ['A', 'B', 'C', 'D'], east: 'A' };
 export const THREE: Pick<GameRecordInput, 'seats' | 'east'> = { seats: ['A', 'B', 'C'], east: 'A' };
 
 /** A discard win at a 4-player table: B wins on C's discard with one exposure. */
-export const DISCARD_WIN: GameRecordInput = { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, discarder: 'C', winnerExposures: 1 };
+export const DISCARD_WIN: GameRecordInput = {
+  ...FOUR,
+  outcome: 'mahjong',
+  winner: 'B',
+  handValue: 30,
+  discarder: 'C',
+  winnerExposures: 1,
+};
 /** A self-picked win at a 4-player table by B. */
-export const SELF_PICKED_WIN: GameRecordInput = { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, selfPicked: true };
+export const SELF_PICKED_WIN: GameRecordInput = {
+  ...FOUR,
+  outcome: 'mahjong',
+  winner: 'B',
+  handValue: 30,
+  selfPicked: true,
+};
 
 export const line = (seat: Seat, item: Item, points: number, rule: string): Line => ({ seat, item, points, rule });
 

@@ -69,14 +69,24 @@ describe('valid records', () => {
 
   test('validation never throws, whatever the JSON, and every problem is field, code and message', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), validGameArb.map((game) => ({ ...game, extra: 1 }))), (input) => {
-        const checked = validateGame(input);
-        if (checked.ok) return;
-        expect(checked.problems.length).toBeGreaterThan(0);
-        for (const problem of checked.problems) {
-          expect(problem).toEqual({ field: expect.any(String), code: expect.any(String), message: expect.any(String) });
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          validGameArb.map((game) => ({ ...game, extra: 1 })),
+        ),
+        (input) => {
+          const checked = validateGame(input);
+          if (checked.ok) return;
+          expect(checked.problems.length).toBeGreaterThan(0);
+          for (const problem of checked.problems) {
+            expect(problem).toEqual({
+              field: expect.any(String),
+              code: expect.any(String),
+              message: expect.any(String),
+            });
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -86,7 +96,10 @@ describe('valid records', () => {
       fc.property(validGameArb, (input) => {
         const checked = validateGame({ ...input, handvalue: 30 });
         expect(checked.ok).toBe(false);
-        if (!checked.ok) expect(checked.problems).toContainEqual(expect.objectContaining({ field: 'handvalue', code: 'unknown_field' }));
+        if (!checked.ok)
+          expect(checked.problems).toContainEqual(
+            expect.objectContaining({ field: 'handvalue', code: 'unknown_field' }),
+          );
       }),
       RUNS,
     );
@@ -132,7 +145,8 @@ describe('scoring', () => {
       fc.property(validGameArb, rulesetArb, (input, ruleset) => {
         const game = accepted(input);
         const hands = scoreGame(game, ruleset).lines.filter((line) => line.item === 'HAND');
-        if (game.outcome === 'mahjong') expect(hands).toEqual([{ seat: game.winner, item: 'HAND', points: game.handValue, rule: 'T13' }]);
+        if (game.outcome === 'mahjong')
+          expect(hands).toEqual([{ seat: game.winner, item: 'HAND', points: game.handValue, rule: 'T13' }]);
         else expect(hands).toEqual([]);
       }),
       RUNS,
@@ -141,11 +155,15 @@ describe('scoring', () => {
 
   test('a void game scores 0 for every seat and has no lines', () => {
     fc.assert(
-      fc.property(validGameArb.filter((input) => input.outcome === 'void'), rulesetArb, (input, ruleset) => {
-        const { scores, lines } = scoreGame(accepted(input), ruleset);
-        expect(lines).toEqual([]);
-        expect(Object.values(scores).every((score) => score === 0)).toBe(true);
-      }),
+      fc.property(
+        validGameArb.filter((input) => input.outcome === 'void'),
+        rulesetArb,
+        (input, ruleset) => {
+          const { scores, lines } = scoreGame(accepted(input), ruleset);
+          expect(lines).toEqual([]);
+          expect(Object.values(scores).every((score) => score === 0)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -188,7 +206,11 @@ describe('scoring', () => {
     fc.assert(
       fc.property(validGameArb, rulesetArb, (input, ruleset) => {
         const game = accepted(input);
-        const other: Ruleset = { ...ruleset, verification: ruleset.verification === 'east' ? 'pairs' : 'east', tieBreaks: [...ruleset.tieBreaks].reverse() };
+        const other: Ruleset = {
+          ...ruleset,
+          verification: ruleset.verification === 'east' ? 'pairs' : 'east',
+          tieBreaks: [...ruleset.tieBreaks].reverse(),
+        };
         expect(scoreGame(game, other)).toEqual(scoreGame(game, ruleset));
       }),
       RUNS,

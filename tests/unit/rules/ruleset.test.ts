@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_RULESET, RULESET_KEYS, RULESET_OPTIONS, TIE_BREAKS, VERIFICATIONS, validateRuleset } from '@/lib/rules';
+import {
+  DEFAULT_RULESET,
+  RULESET_KEYS,
+  RULESET_OPTIONS,
+  TIE_BREAKS,
+  VERIFICATIONS,
+  validateRuleset,
+} from '@/lib/rules';
 
 const problemsOf = (input: unknown) => {
   const checked = validateRuleset(input);
@@ -60,7 +67,15 @@ describe('ruleset', () => {
     ['an unknown tie-break', { tieBreaks: ['coinToss'] }, [['tieBreaks', 'not_an_option']]],
     ['a tie-break twice', { tieBreaks: ['bestGame', 'bestGame'] }, [['tieBreaks', 'duplicate']]],
     ['a list instead of a ruleset', [], [['', 'not_an_object']]],
-    ['several problems at once', { wallPoints: -5, incompleteKeepsPenalties: 1, extra: true }, [['wallPoints', 'too_small'], ['incompleteKeepsPenalties', 'wrong_type'], ['extra', 'unknown_field']]],
+    [
+      'several problems at once',
+      { wallPoints: -5, incompleteKeepsPenalties: 1, extra: true },
+      [
+        ['wallPoints', 'too_small'],
+        ['incompleteKeepsPenalties', 'wrong_type'],
+        ['extra', 'unknown_field'],
+      ],
+    ],
   ])('rejects %s', (_, input, expected) => {
     expect(problemsOf(input)).toEqual(expected);
   });
@@ -80,14 +95,17 @@ describe('RULESET_OPTIONS', () => {
     for (const option of RULESET_OPTIONS) expect(option.default).toEqual(DEFAULT_RULESET[option.key]);
   });
 
-  test.each(RULESET_OPTIONS.map((option) => [option.key, option] as const))('%s is written out in full', (_, option) => {
-    for (const text of [option.label, option.meaning, option.otherReading]) {
-      expect(text.trim()).toBe(text);
-      expect(text.length).toBeGreaterThan(10);
-    }
-    expect(option.citation).toMatch(/^(T\d|DH|RULES\.md)/);
-    expect(option.meaning).not.toBe(option.otherReading);
-  });
+  test.each(RULESET_OPTIONS.map((option) => [option.key, option] as const))(
+    '%s is written out in full',
+    (_, option) => {
+      for (const text of [option.label, option.meaning, option.otherReading]) {
+        expect(text.trim()).toBe(text);
+        expect(text.length).toBeGreaterThan(10);
+      }
+      expect(option.citation).toMatch(/^(T\d|DH|RULES\.md)/);
+      expect(option.meaning).not.toBe(option.otherReading);
+    },
+  );
 
   test('gives the form what it needs for each kind of input', () => {
     const byKey = Object.fromEntries(RULESET_OPTIONS.map((option) => [option.key, option]));

@@ -25,7 +25,12 @@ describe('scoreGames', () => {
   });
 
   test('tags every problem with its game, or the ruleset, and scores nothing', () => {
-    expect(where({ ruleset: { wallPoints: -1 }, games: [SELF_PICKED_WIN, { ...FOUR, outcome: 'wall', winner: 'B' }, { ...DISCARD_WIN, dead: ['C'] }] })).toEqual([
+    expect(
+      where({
+        ruleset: { wallPoints: -1 },
+        games: [SELF_PICKED_WIN, { ...FOUR, outcome: 'wall', winner: 'B' }, { ...DISCARD_WIN, dead: ['C'] }],
+      }),
+    ).toEqual([
       ['ruleset', 'wallPoints', 'too_small'],
       [1, 'winner', 'only_for_mahjong'],
       [2, 'discarder', 'discarder_is_dead'],
@@ -39,7 +44,11 @@ describe('scoreGames', () => {
     ['null', null, [['input', '', 'not_games']]],
     ['games that are not a list', { games: { 0: SELF_PICKED_WIN } }, [['input', 'games', 'not_games']]],
     ['a ruleset without games', { ruleset: {} }, [['input', 'games', 'missing']]],
-    ['something beside ruleset and games', { ruleset: {}, games: [], notes: 'x' }, [['input', 'notes', 'unknown_field']]],
+    [
+      'something beside ruleset and games',
+      { ruleset: {}, games: [], notes: 'x' },
+      [['input', 'notes', 'unknown_field']],
+    ],
   ])('rejects %s as input', (_, input, expected) => {
     expect(where(input)).toEqual(expected);
   });
@@ -59,13 +68,25 @@ describe('parseJsonText', () => {
   test.each([
     ['empty', '', ['empty_input', 'nothing to score: the input is empty']],
     ['blank', ' \n\t ', ['empty_input', 'nothing to score: the input is empty']],
-    ['cut short', '[{"seats": ["A",', ['not_json', 'not valid JSON: it ends too soon, at line 1, column 17 (is it cut short?)']],
-    ['cut short inside a text', '{"outcome": "wa', ['not_json', 'not valid JSON: it ends too soon, at line 1, column 16 (is it cut short?)']],
+    [
+      'cut short',
+      '[{"seats": ["A",',
+      ['not_json', 'not valid JSON: it ends too soon, at line 1, column 17 (is it cut short?)'],
+    ],
+    [
+      'cut short inside a text',
+      '{"outcome": "wa',
+      ['not_json', 'not valid JSON: it ends too soon, at line 1, column 16 (is it cut short?)'],
+    ],
     ['a missing value', '{"a":}', ['not_json', 'not valid JSON: unexpected "}" at line 1, column 6']],
     ['a trailing comma', '[1,\n 2,\n]', ['not_json', 'not valid JSON: unexpected "]" at line 3, column 1']],
     ['a bare word', '[1,\n 2,\n x]', ['not_json', 'not valid JSON: unexpected "x" at line 3, column 2']],
     ['words', 'hello', ['not_json', 'not valid JSON: unexpected "h" at line 1, column 1']],
-    ['something after the JSON', '{"a": 1} {"b": 2}', ['not_json', 'not valid JSON: unexpected "{" at line 1, column 10']],
+    [
+      'something after the JSON',
+      '{"a": 1} {"b": 2}',
+      ['not_json', 'not valid JSON: unexpected "{" at line 1, column 10'],
+    ],
     ['a key without quotes', '{outcome: "wall"}', ['not_json', 'not valid JSON: unexpected "o" at line 1, column 2']],
     ['a bad escape', '["a\\qb"]', ['not_json', 'not valid JSON: unexpected "q" at line 1, column 5']],
     ['a leading zero', '[01]', ['not_json', 'not valid JSON: unexpected "1" at line 1, column 3']],
@@ -74,6 +95,9 @@ describe('parseJsonText', () => {
   });
 
   test('copes with very deep nesting', () => {
-    expect(failure('['.repeat(200_000))).toEqual(['not_json', 'not valid JSON: it ends too soon, at line 1, column 200001 (is it cut short?)']);
+    expect(failure('['.repeat(200_000))).toEqual([
+      'not_json',
+      'not valid JSON: it ends too soon, at line 1, column 200001 (is it cut short?)',
+    ]);
   });
 });

@@ -39,18 +39,25 @@ describe('a form that leaves fields empty', () => {
     expect(t).toMatchObject({ gamesPerRound: 4, roundMinutes: 60, rotation: { kind: 'standard' }, roundCount: 4 });
   });
 
-  test.each(RULESET_OPTIONS.map((option) => [option.key, option] as const))('an empty %s takes its default', (key, option) => {
-    const empty: Fields =
-      option.input === 'amounts'
-        ? Object.fromEntries((option.parts ?? []).map((_, i) => [`ruleset.${key}.${i}`, '  ']))
-        : option.input === 'switch'
-          ? {} // a checkbox's field is missing, not empty, when the form did not show it
-          : { [`ruleset.${key}`]: '' };
-    expect(parsed(empty).ruleset[key]).toEqual(option.default);
-  });
+  test.each(RULESET_OPTIONS.map((option) => [option.key, option] as const))(
+    'an empty %s takes its default',
+    (key, option) => {
+      const empty: Fields =
+        option.input === 'amounts'
+          ? Object.fromEntries((option.parts ?? []).map((_, i) => [`ruleset.${key}.${i}`, '  ']))
+          : option.input === 'switch'
+            ? {} // a checkbox's field is missing, not empty, when the form did not show it
+            : { [`ruleset.${key}`]: '' };
+      expect(parsed(empty).ruleset[key]).toEqual(option.default);
+    },
+  );
 
   test('an empty part of the discard penalties takes that part’s default, the others are kept', () => {
-    const t = parsed({ 'ruleset.discarderPenalties.0': '5', 'ruleset.discarderPenalties.1': '', 'ruleset.discarderPenalties.2': '30' });
+    const t = parsed({
+      'ruleset.discarderPenalties.0': '5',
+      'ruleset.discarderPenalties.1': '',
+      'ruleset.discarderPenalties.2': '30',
+    });
     expect(t.ruleset.discarderPenalties).toEqual([5, 20, 30]);
   });
 });
@@ -58,7 +65,9 @@ describe('a form that leaves fields empty', () => {
 describe('each kind of option', () => {
   test('the options use every kind of input the form knows, so the cases below cover them all', () => {
     const kinds = new Set(RULESET_OPTIONS.map((o) => o.input));
-    expect([...kinds].sort()).toEqual((['amount', 'amounts', 'choice', 'order', 'switch'] satisfies OptionInput[]).sort());
+    expect([...kinds].sort()).toEqual(
+      (['amount', 'amounts', 'choice', 'order', 'switch'] satisfies OptionInput[]).sort(),
+    );
   });
 
   test.each<[string, Fields, Partial<typeof DEFAULT_RULESET>]>([
@@ -67,7 +76,11 @@ describe('each kind of option', () => {
     ['amount at the maximum', { 'ruleset.deadPenalty': '1000' }, { deadPenalty: 1000 }],
     [
       'amounts',
-      { 'ruleset.discarderPenalties.0': '5', 'ruleset.discarderPenalties.1': '15', 'ruleset.discarderPenalties.2': '35' },
+      {
+        'ruleset.discarderPenalties.0': '5',
+        'ruleset.discarderPenalties.1': '15',
+        'ruleset.discarderPenalties.2': '35',
+      },
       { discarderPenalties: [5, 15, 35] },
     ],
     ['switch ticked (hidden off, then on)', { 'ruleset.misnamedStacks': ['off', 'on'] }, { misnamedStacks: true }],
@@ -117,11 +130,27 @@ describe('bad values are field errors at the field’s own path', () => {
 
   test.each<[string, Fields, Record<string, string[]>]>([
     ['a missing round count, in words, not "NaN"', { roundCount: '' }, { roundCount: ['Enter a whole number'] }],
-    ['a penalty typed as negative', { 'ruleset.deadPenalty': '-10' }, { 'ruleset.deadPenalty': ['At least 0: write a penalty as a positive number'] }],
-    ['a fractional amount', { 'ruleset.selfPickBonus': '12.5' }, { 'ruleset.selfPickBonus': ['Enter a whole number of points'] }],
-    ['a typo of an amount', { 'ruleset.wallPoints': '1O' }, { 'ruleset.wallPoints': ['Enter a whole number of points'] }],
+    [
+      'a penalty typed as negative',
+      { 'ruleset.deadPenalty': '-10' },
+      { 'ruleset.deadPenalty': ['At least 0: write a penalty as a positive number'] },
+    ],
+    [
+      'a fractional amount',
+      { 'ruleset.selfPickBonus': '12.5' },
+      { 'ruleset.selfPickBonus': ['Enter a whole number of points'] },
+    ],
+    [
+      'a typo of an amount',
+      { 'ruleset.wallPoints': '1O' },
+      { 'ruleset.wallPoints': ['Enter a whole number of points'] },
+    ],
     ['an amount over 1000', { 'ruleset.wallPoints': '5000' }, { 'ruleset.wallPoints': ['At most 1000 points'] }],
-    ['a choice not offered', { 'ruleset.verification': 'north' }, { 'ruleset.verification': ['Choose one of the listed options'] }],
+    [
+      'a choice not offered',
+      { 'ruleset.verification': 'north' },
+      { 'ruleset.verification': ['Choose one of the listed options'] },
+    ],
   ])('the message says what to do: %s', (_name, fields, expected) => {
     expect(fieldErrors(fields)).toEqual(expected);
   });
@@ -134,11 +163,16 @@ describe('rotation', () => {
   });
 
   test('custom offsets per seat letter, negatives included', () => {
-    expect(parsed(custom({ A: '0', B: '-1', C: '3', D: '-2' })).rotation).toEqual({ kind: 'custom', offsets: { A: 0, B: -1, C: 3, D: -2 } });
+    expect(parsed(custom({ A: '0', B: '-1', C: '3', D: '-2' })).rotation).toEqual({
+      kind: 'custom',
+      offsets: { A: 0, B: -1, C: 3, D: -2 },
+    });
   });
 
   test('a custom rotation needs all four offsets: the missing one is named', () => {
-    expect(fieldErrors(custom({ A: '1', C: '2', D: '-2' }))).toEqual({ 'rotation.offsets.B': ['Enter a whole number'] });
+    expect(fieldErrors(custom({ A: '1', C: '2', D: '-2' }))).toEqual({
+      'rotation.offsets.B': ['Enter a whole number'],
+    });
   });
 
   test.each([
@@ -155,14 +189,23 @@ describe('rotation', () => {
 });
 
 describe('tournamentInputSchema on its own', () => {
-  const input = { name: 'Autumn Open', slug: ' Autumn-Open ', startsOn: '2026-11-21', endsOn: '2026-11-21', roundCount: 4 };
+  const input = {
+    name: 'Autumn Open',
+    slug: ' Autumn-Open ',
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-21',
+    roundCount: 4,
+  };
 
   test('trims and lowercases the slug; one-day tournaments are fine', () => {
     expect(tournamentInputSchema.parse(input)).toMatchObject({ slug: 'autumn-open', endsOn: '2026-11-21' });
   });
 
   test('a partial ruleset takes the defaults for the rest', () => {
-    expect(tournamentInputSchema.parse({ ...input, ruleset: { selfPickBonus: 15 } }).ruleset).toEqual({ ...DEFAULT_RULESET, selfPickBonus: 15 });
+    expect(tournamentInputSchema.parse({ ...input, ruleset: { selfPickBonus: 15 } }).ruleset).toEqual({
+      ...DEFAULT_RULESET,
+      selfPickBonus: 15,
+    });
   });
 
   test('no ruleset is the defaults, a fresh copy each time (no shared lists between tournaments)', () => {

@@ -8,7 +8,8 @@ import { tournamentFromForm } from '@/lib/tournaments/form';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { rulesetArb } from '../rules/arbitraries';
 
-const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 
 /** What a browser would submit from the rendered fields, untouched: repeated names become arrays, as in lib/actions. */
 function submitted(html: string): Record<string, string | string[]> {
@@ -19,7 +20,8 @@ function submitted(html: string): Record<string, string | string[]> {
     pairs.push([a.name, a.type === 'checkbox' ? (a.value ?? 'on') : (a.value ?? '')]);
   }
   for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/gs)) {
-    const chosen = /<option value="([^"]*)" selected=""/.exec(options ?? '') ?? /<option value="([^"]*)"/.exec(options ?? '');
+    const chosen =
+      /<option value="([^"]*)" selected=""/.exec(options ?? '') ?? /<option value="([^"]*)"/.exec(options ?? '');
     pairs.push([name as string, chosen?.[1] ?? '']);
   }
   const out: Record<string, string | string[]> = {};
@@ -32,7 +34,13 @@ function submitted(html: string): Record<string, string | string[]> {
 
 const roundTrip = (ruleset: Ruleset) => {
   const form = submitted(renderToStaticMarkup(createElement(RulesetFields, { ruleset })));
-  const base = { name: 'Autumn Open', slug: 'autumn-open', startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: '4' };
+  const base = {
+    name: 'Autumn Open',
+    slug: 'autumn-open',
+    startsOn: '2026-11-21',
+    endsOn: '2026-11-22',
+    roundCount: '4',
+  };
   return tournamentInputSchema.parse(tournamentFromForm({ ...base, ...form })).ruleset;
 };
 
@@ -49,12 +57,20 @@ test('the form shows every option with its label, its default and its citation',
 
 test('a bad part of the discard penalties is shown with the part it is about', () => {
   const html = renderToStaticMarkup(
-    createElement(RulesetFields, { ruleset: DEFAULT_RULESET, errors: { 'ruleset.discarderPenalties.1': ['Too small'] } }),
+    createElement(RulesetFields, {
+      ruleset: DEFAULT_RULESET,
+      errors: { 'ruleset.discarderPenalties.1': ['Too small'] },
+    }),
   );
   expect(html).toContain('Winner had 2 exposures: Too small');
 });
 
 test('whatever ruleset the form shows, submitting it unchanged saves the same ruleset', () => {
   expect(roundTrip(DEFAULT_RULESET)).toEqual(DEFAULT_RULESET);
-  fc.assert(fc.property(rulesetArb, (ruleset) => { expect(roundTrip(ruleset)).toEqual(ruleset); }), { numRuns: 200 });
+  fc.assert(
+    fc.property(rulesetArb, (ruleset) => {
+      expect(roundTrip(ruleset)).toEqual(ruleset);
+    }),
+    { numRuns: 200 },
+  );
 });

@@ -11,7 +11,12 @@ type Props = { slug: string; title: string; initial: ClockPayload };
 
 const timeOfDay = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
-function note(face: ClockFace | null, number: number | undefined, durationMinutes: number | undefined, mounted: boolean) {
+function note(
+  face: ClockFace | null,
+  number: number | undefined,
+  durationMinutes: number | undefined,
+  mounted: boolean,
+) {
   if (!face || number === undefined) return 'No round has been published yet.';
   switch (face.phase) {
     case 'waiting':
@@ -19,7 +24,9 @@ function note(face: ClockFace | null, number: number | undefined, durationMinute
     case 'running':
       return mounted && face.endsAt !== null ? `Ends at ${timeOfDay(face.endsAt)}` : '\u00a0';
     case 'time':
-      return face.tables.length > 0 ? `Round ${number} time is up. Tables with extra minutes play on.` : `Round ${number} time is up.`;
+      return face.tables.length > 0
+        ? `Round ${number} time is up. Tables with extra minutes play on.`
+        : `Round ${number} time is up.`;
     case 'closed':
       return `Round ${number} is closed.`;
   }
@@ -75,7 +82,11 @@ export function RoundClock({ slug, title, initial }: Props) {
   }
 
   return (
-    <section ref={panel} className={`round-clock tone-${tone}${face?.tables.length ? ' has-tables' : ''}`} aria-label="Round clock">
+    <section
+      ref={panel}
+      className={`round-clock tone-${tone}${face?.tables.length ? ' has-tables' : ''}`}
+      aria-label="Round clock"
+    >
       <h1 className="clock-title">
         {title}
         {round && <strong> · Round {round.number}</strong>}
@@ -96,7 +107,9 @@ export function RoundClock({ slug, title, initial }: Props) {
                   <span className="clock-table">Table {t.table}</span>
                   <span className="clock-extra">+{t.extraMinutes} min</span>
                   <span className="clock-table-time">{t.display}</span>
-                  <span className="clock-ends">{now !== null && t.tone !== 'time' ? `ends ${timeOfDay(t.endsAt)}` : '\u00a0'}</span>
+                  <span className="clock-ends">
+                    {now !== null && t.tone !== 'time' ? `ends ${timeOfDay(t.endsAt)}` : '\u00a0'}
+                  </span>
                 </li>
               ))}
             </ul>

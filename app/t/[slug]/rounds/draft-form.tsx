@@ -18,7 +18,9 @@ export function DraftForms({ slug, number, rotationLabel, defaultSeed }: Props) 
           {hidden}
           <input type="hidden" name="method" value="rotation" />
           <h3>By rotation</h3>
-          <p className="hint">{rotationLabel}, from where everyone sat in round {number - 1}.</p>
+          <p className="hint">
+            {rotationLabel}, from where everyone sat in round {number - 1}.
+          </p>
           <button type="submit">Seat round {number} by rotation</button>
         </ActionForm>
       )}
@@ -26,7 +28,9 @@ export function DraftForms({ slug, number, rotationLabel, defaultSeed }: Props) 
         {hidden}
         <input type="hidden" name="method" value="generator" />
         <h3>Fewest repeat meetings</h3>
-        <p className="hint">Searches for a seating where no two players meet again (planning the rounds still to come).</p>
+        <p className="hint">
+          Searches for a seating where no two players meet again (planning the rounds still to come).
+        </p>
         <label>
           Seed <input name="seed" defaultValue={defaultSeed} />
         </label>

@@ -54,7 +54,12 @@ export default async function RoundsPage({ params }: { params: Promise<{ slug: s
       {next !== null && next <= settings.roundCount && (
         <>
           <h2>Seat round {next}</h2>
-          <DraftForms slug={slug} number={next} rotationLabel={rotationLabel(settings.rotation)} defaultSeed={randomBytes(3).toString('hex')} />
+          <DraftForms
+            slug={slug}
+            number={next}
+            rotationLabel={rotationLabel(settings.rotation)}
+            defaultSeed={randomBytes(3).toString('hex')}
+          />
         </>
       )}
     </>

@@ -11,7 +11,10 @@ export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) 
   const form = useRef<HTMLFormElement>(null);
   const { state, pending, onSubmit, errors } = useFormAction(addPlayerAction, (data) => {
     form.current?.reset();
-    onDone(`Added #${data.badges[0]?.number} ${data.badges[0]?.name}: the PIN is on the badge sheet below.`, data.badges);
+    onDone(
+      `Added #${data.badges[0]?.number} ${data.badges[0]?.name}: the PIN is on the badge sheet below.`,
+      data.badges,
+    );
   });
   return (
     <form ref={form} className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="add-player-title">

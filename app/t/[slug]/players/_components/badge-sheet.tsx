@@ -20,7 +20,9 @@ export function BadgeSheet({ tournamentName, badges, onClear }: Props) {
   return (
     <section className="pl-sheet" aria-labelledby="badge-sheet-title">
       <div className="no-print">
-        <h2 id="badge-sheet-title" ref={title} tabIndex={-1}>Badge sheet: {count}</h2>
+        <h2 id="badge-sheet-title" ref={title} tabIndex={-1}>
+          Badge sheet: {count}
+        </h2>
         <p className="notice warn" role="alert">
           <strong>PINs are shown only this once.</strong> Print this sheet (or write the PINs down) now: they are stored
           scrambled and cannot be shown again. A lost PIN can only be replaced by a new one.

@@ -30,8 +30,8 @@ export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
     <form className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="import-title">
       <input type="hidden" name="slug" value={slug} />
       <p className="hint">
-        One player a line: <code>number,name,club,email</code> (club and email may be empty; a header line is
-        allowed). Nothing is imported until every line is right.
+        One player a line: <code>number,name,club,email</code> (club and email may be empty; a header line is allowed).
+        Nothing is imported until every line is right.
       </p>
       <label>
         CSV file

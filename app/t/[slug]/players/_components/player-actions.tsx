@@ -33,10 +33,18 @@ export function PlayerActions({ slug, player, roundInPlay, onDone }: Props) {
   const [step, setStep] = useState<Step>('menu');
   const who = `#${player.number} ${player.name}`;
   const withBadges = (message: string) => (data: { badges: Badge[] }) => onDone(message, data.badges);
-  const reset = useFormAction(resetPinAction, withBadges(`New PIN for ${who}: it is on the badge sheet below; the old one no longer works.`));
-  const withdraw = useFormAction(withdrawPlayerAction, () => onDone(`${who} is withdrawn. Past seats and scores stay theirs.`));
+  const reset = useFormAction(
+    resetPinAction,
+    withBadges(`New PIN for ${who}: it is on the badge sheet below; the old one no longer works.`),
+  );
+  const withdraw = useFormAction(withdrawPlayerAction, () =>
+    onDone(`${who} is withdrawn. Past seats and scores stay theirs.`),
+  );
   const substitute = useFormAction(substitutePlayerAction, (data) =>
-    onDone(`#${data.badges[0]?.number} ${data.badges[0]?.name} replaces ${who}: the PIN is on the badge sheet below.`, data.badges),
+    onDone(
+      `#${data.badges[0]?.number} ${data.badges[0]?.name} replaces ${who}: the PIN is on the badge sheet below.`,
+      data.badges,
+    ),
   );
   const locked = roundInPlay !== null;
   const cancel = (
@@ -68,7 +76,9 @@ export function PlayerActions({ slug, player, roundInPlay, onDone }: Props) {
               </button>
             )}
           </div>
-          {locked && <p className="hint">Round {roundInPlay} is in play: withdraw or substitute after time is called.</p>}
+          {locked && (
+            <p className="hint">Round {roundInPlay} is in play: withdraw or substitute after time is called.</p>
+          )}
         </>
       )}
       {step === 'resetPin' && (
@@ -104,8 +114,8 @@ export function PlayerActions({ slug, player, roundInPlay, onDone }: Props) {
         <form onSubmit={substitute.onSubmit} noValidate>
           <Hidden slug={slug} playerId={player.id} />
           <p>
-            The substitute takes {who}&apos;s place from the next round; {who} is withdrawn and keeps the rounds
-            already played.
+            The substitute takes {who}&apos;s place from the next round; {who} is withdrawn and keeps the rounds already
+            played.
           </p>
           <PlayerFields errors={substitute.errors} idPrefix="sub" />
           <Failure state={substitute.state} />

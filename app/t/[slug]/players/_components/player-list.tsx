@@ -6,7 +6,11 @@ import type { Done, PlayerView } from './types';
 
 type Props = { slug: string; players: PlayerView[]; canEdit: boolean; roundInPlay: number | null; onDone: Done };
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** A number finds that player (and numbers starting with it); words find names containing every one of them. */
 function matches(player: PlayerView, query: string): boolean {
@@ -22,12 +26,24 @@ function matches(player: PlayerView, query: string): boolean {
 const STATUS_LABEL = { ACTIVE: 'active', WITHDRAWN: 'withdrawn', DISQUALIFIED: 'disqualified' } as const;
 
 function Status({ player, className = '' }: { player: PlayerView; className?: string }) {
-  return <span className={`badge pl-status-${player.status.toLowerCase()} ${className}`}>{STATUS_LABEL[player.status]}</span>;
+  return (
+    <span className={`badge pl-status-${player.status.toLowerCase()} ${className}`}>{STATUS_LABEL[player.status]}</span>
+  );
 }
 
 function Replacement({ player }: { player: PlayerView }) {
-  if (player.substitute) return <span className="hint">replaced by #{player.substitute.number} {player.substitute.name}</span>;
-  if (player.substituteFor) return <span className="hint">substitute for #{player.substituteFor.number} {player.substituteFor.name}</span>;
+  if (player.substitute)
+    return (
+      <span className="hint">
+        replaced by #{player.substitute.number} {player.substitute.name}
+      </span>
+    );
+  if (player.substituteFor)
+    return (
+      <span className="hint">
+        substitute for #{player.substituteFor.number} {player.substituteFor.name}
+      </span>
+    );
   return null;
 }
 
@@ -55,7 +71,9 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
         </label>
       </div>
       <p className="hint" aria-live="polite">
-        {query.trim() ? `${shown.length} of ${players.length} players match “${query.trim()}”.` : `${players.length} players.`}
+        {query.trim()
+          ? `${shown.length} of ${players.length} players match “${query.trim()}”.`
+          : `${players.length} players.`}
       </p>
       <div className="table-wrap">
         <table className="pl-table">
@@ -64,9 +82,11 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
               <th className="num">No.</th>
               <th>Name</th>
               <th className="pl-wide-only">Status</th>
-              {canEdit && <th className="no-print">
-                <span className="pl-sr">Actions</span>
-              </th>}
+              {canEdit && (
+                <th className="no-print">
+                  <span className="pl-sr">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -117,7 +137,9 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={columns}>{players.length === 0 ? 'No players yet: add them or import a CSV.' : 'No player matches.'}</td>
+                <td colSpan={columns}>
+                  {players.length === 0 ? 'No players yet: add them or import a CSV.' : 'No player matches.'}
+                </td>
               </tr>
             )}
           </tbody>

@@ -23,7 +23,17 @@ function withBadges(sheet: readonly Badge[], added: readonly Badge[]): Badge[] {
 }
 
 /** A director's tool, folded away once the tournament has players so that the list comes first. */
-function Tool({ title, id, initiallyOpen, children }: { title: string; id: string; initiallyOpen: boolean; children: ReactNode }) {
+function Tool({
+  title,
+  id,
+  initiallyOpen,
+  children,
+}: {
+  title: string;
+  id: string;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <details className="card pl-tool" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -56,7 +66,9 @@ export function PlayersWorkspace({ slug, tournamentName, players, canEdit, round
           {message && <p className="notice">{message}</p>}
         </div>
       </div>
-      {badges.length > 0 && <BadgeSheet tournamentName={tournamentName} badges={badges} onClear={() => setBadges([])} />}
+      {badges.length > 0 && (
+        <BadgeSheet tournamentName={tournamentName} badges={badges} onClear={() => setBadges([])} />
+      )}
       <div className="pl-screen">
         {canEdit && roundInPlay !== null && (
           <p className="notice warn">

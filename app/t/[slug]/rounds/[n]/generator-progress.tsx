@@ -18,15 +18,16 @@ export function GeneratorProgress({ job }: { job: Job }) {
     return (
       <div className="notice" role="status">
         <AutoRefresh seconds={1} />
-        Searching (seed {job.seed}): best so far{' '}
-        <strong>{job.bestRepeatPairs ?? '…'} repeat pairs</strong> after {job.iterations.toLocaleString()} steps,{' '}
-        {Math.round(job.elapsedMs / 1000)} of {job.budgetMs / 1000} s.
+        Searching (seed {job.seed}): best so far <strong>{job.bestRepeatPairs ?? '…'} repeat pairs</strong> after{' '}
+        {job.iterations.toLocaleString()} steps, {Math.round(job.elapsedMs / 1000)} of {job.budgetMs / 1000} s.
         <progress value={percent} max={100} style={{ width: '100%' }} />
       </div>
     );
   }
   if (job.status === 'FAILED' || job.stale) {
-    return <p className="notice error">The last search stopped: {job.error ?? 'its process ended without reporting'}.</p>;
+    return (
+      <p className="notice error">The last search stopped: {job.error ?? 'its process ended without reporting'}.</p>
+    );
   }
   return (
     <p className="notice">

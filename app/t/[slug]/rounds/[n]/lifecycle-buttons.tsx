@@ -4,7 +4,10 @@ import { ROUND_STEPS, type RoundStep } from '@/lib/rounds/lifecycle';
 import { ActionForm } from '../../../../_components/action-form';
 
 const LABELS: Record<RoundStep, { label: string; confirm?: string }> = {
-  publish: { label: 'Publish the seating', confirm: 'Publish? Players will see the seating and it can no longer change.' },
+  publish: {
+    label: 'Publish the seating',
+    confirm: 'Publish? Players will see the seating and it can no longer change.',
+  },
   start: { label: 'Start the round clock' },
   timeUp: { label: 'Call time', confirm: 'Call time? Games not yet entered are recorded as incomplete (T13.4).' },
   close: { label: 'Close the round' },

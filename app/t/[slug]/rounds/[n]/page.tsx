@@ -43,8 +43,8 @@ export default async function RoundPage({ params }: Props) {
       ) : (
         <>
           <p>
-            {round.tables.length} tables · seat <strong>{round.collector}</strong> collects the score cards (T25) · seated by{' '}
-            {round.seatingMethod}
+            {round.tables.length} tables · seat <strong>{round.collector}</strong> collects the score cards (T25) ·
+            seated by {round.seatingMethod}
             {round.seed && ` (seed ${round.seed})`} ·{' '}
             <Link href={`/t/${slug}/rounds/${number}/seating`}>public seating page</Link>
           </p>
@@ -60,7 +60,12 @@ export default async function RoundPage({ params }: Props) {
               <h2>Swap two players</h2>
               <SwapForm slug={slug} roundId={round.id} version={round.version} />
               <h2>Seat this round another way</h2>
-              <DraftForms slug={slug} number={number} rotationLabel={rotationLabel(settings.rotation)} defaultSeed={randomBytes(3).toString('hex')} />
+              <DraftForms
+                slug={slug}
+                number={number}
+                rotationLabel={rotationLabel(settings.rotation)}
+                defaultSeed={randomBytes(3).toString('hex')}
+              />
             </>
           )}
         </>

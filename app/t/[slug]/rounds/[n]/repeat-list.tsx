@@ -6,8 +6,8 @@ export function RepeatList({ repeats }: { repeats: readonly Repeat[] }) {
   return (
     <div className="notice warn">
       <p style={{ marginTop: 0 }}>
-        <strong>{repeats.length} pairs would meet again.</strong> The fewest-repeats generator below searches for a seating
-        without repeats.
+        <strong>{repeats.length} pairs would meet again.</strong> The fewest-repeats generator below searches for a
+        seating without repeats.
       </p>
       <ul>
         {repeats.map((r) => (

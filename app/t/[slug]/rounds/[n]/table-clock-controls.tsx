@@ -4,7 +4,15 @@ import { ActionForm } from '../../../../_components/action-form';
 type Table = { id: string; table: number; status: string; extraMinutes: number };
 
 /** Extra minutes for one table (shown on the clock), and time up at a table that played on. */
-export function TableClockControls({ slug, status, tables }: { slug: string; status: string; tables: readonly Table[] }) {
+export function TableClockControls({
+  slug,
+  status,
+  tables,
+}: {
+  slug: string;
+  status: string;
+  tables: readonly Table[];
+}) {
   return (
     <details className="card">
       <summary>Extra time for a table</summary>

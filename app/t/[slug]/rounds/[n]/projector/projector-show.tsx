@@ -111,7 +111,9 @@ export function ProjectorShow({ title, roundNumber, collector, seats, tables, vi
                 {t.seats.map(({ letter, row }) => (
                   <li key={letter} className={letter === collector ? 'collector' : undefined}>
                     <span className="letter">{letter}</span>
-                    <span className={(row?.player.name.length ?? 0) > LONG_NAME ? 'name long' : 'name'}>{row?.player.name ?? '—'}</span>
+                    <span className={(row?.player.name.length ?? 0) > LONG_NAME ? 'name long' : 'name'}>
+                      {row?.player.name ?? '—'}
+                    </span>
                   </li>
                 ))}
               </ol>

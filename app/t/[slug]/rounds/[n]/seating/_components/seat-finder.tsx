@@ -25,7 +25,10 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
   const [view, setView] = useState(initialView);
   const [query, setQuery] = useState('');
   const folded = fold(query);
-  const shown = useMemo(() => new Set(seats.filter((r) => matches(r, folded)).map((r) => r.player.id)), [seats, folded]);
+  const shown = useMemo(
+    () => new Set(seats.filter((r) => matches(r, folded)).map((r) => r.player.id)),
+    [seats, folded],
+  );
   const sorted = useMemo(() => byName(seats), [seats]);
   const filtering = folded !== '';
 
@@ -84,7 +87,8 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                 <span className="name">{r.player.name}</span> <span className="num">#{r.player.number}</span>
               </span>
               <span className="where">
-                Table <b>{r.table}</b> <span aria-hidden="true">·</span> Seat <SeatLetter letter={r.letter} collector={collector} />
+                Table <b>{r.table}</b> <span aria-hidden="true">·</span> Seat{' '}
+                <SeatLetter letter={r.letter} collector={collector} />
               </span>
             </li>
           ))}
@@ -94,7 +98,11 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
           {tablesOf(tables, seats).map((t) => {
             const hit = t.seats.some((s) => s.row && shown.has(s.row.player.id));
             return (
-              <section key={t.table} className={`seat-card${hit ? '' : ' filtered-out'}`} aria-label={`Table ${t.table}`}>
+              <section
+                key={t.table}
+                className={`seat-card${hit ? '' : ' filtered-out'}`}
+                aria-label={`Table ${t.table}`}
+              >
                 <h2>Table {t.table}</h2>
                 <ol>
                   {t.seats.map(({ letter, row }) => (

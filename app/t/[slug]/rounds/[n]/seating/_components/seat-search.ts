@@ -4,7 +4,12 @@ export type SeatRow = { table: number; letter: Letter; player: { id: string; num
 export const LETTERS: readonly Letter[] = ['A', 'B', 'C', 'D'];
 
 /** Lower case without accents, so "jose" finds "José". */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** Whether a seat's player is the one typed: part of the name, or the player number (with or without #). */
 export function matches(row: SeatRow, folded: string): boolean {
@@ -17,10 +22,14 @@ export function matches(row: SeatRow, folded: string): boolean {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Seats in alphabetical order of the player's name. */
-export const byName = (rows: readonly SeatRow[]) => [...rows].sort((a, b) => collator.compare(a.player.name, b.player.name));
+export const byName = (rows: readonly SeatRow[]) =>
+  [...rows].sort((a, b) => collator.compare(a.player.name, b.player.name));
 
 /** Every table's four places in seat order, an empty seat of a 3-player table as null. */
 export function tablesOf(tables: readonly number[], rows: readonly SeatRow[]) {
   const at = new Map(rows.map((r) => [`${r.table}${r.letter}`, r]));
-  return tables.map((table) => ({ table, seats: LETTERS.map((letter) => ({ letter, row: at.get(`${table}${letter}`) ?? null })) }));
+  return tables.map((table) => ({
+    table,
+    seats: LETTERS.map((letter) => ({ letter, row: at.get(`${table}${letter}`) ?? null })),
+  }));
 }

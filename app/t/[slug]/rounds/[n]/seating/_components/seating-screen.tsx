@@ -26,8 +26,8 @@ export function SeatingScreen({ loaded, round, view }: Props) {
       <p className="seating-facts">
         <span className={`badge round-state-${round.status.toLowerCase()}`}>{ROUND_STATE[round.status]}</span>{' '}
         <span className="collector-note">
-          Seat <span className="letter collector-letter">{round.collector}</span> collects the score cards and hands them in
-          (T25).
+          Seat <span className="letter collector-letter">{round.collector}</span> collects the score cards and hands
+          them in (T25).
         </span>
       </p>
       {round.status === 'DRAFT' && (
