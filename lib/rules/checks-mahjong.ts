@@ -50,22 +50,14 @@ export const MAHJONG_CHECKS: readonly Check[] = [
       );
     }
   }),
+  // On a self-picked win the exposures set no penalty; a scorekeeper who fills them in anyway is not wrong.
   check(['outcome', 'discarder', 'winnerExposures'], (game, problems) => {
-    if (!isMahjong(game)) return;
-    if (game.discarder !== undefined && game.winnerExposures === undefined) {
+    if (isMahjong(game) && game.discarder !== undefined && game.winnerExposures === undefined) {
       problems.push(
         problem(
           'winnerExposures',
           'missing',
           'With a `discarder`, give `winnerExposures`: the exposures on the winner’s rack when the tile was thrown (0 to 4), which set the discarder’s penalty (T13.5–T13.7)',
-        ),
-      );
-    } else if (game.discarder === undefined && game.winnerExposures !== undefined) {
-      problems.push(
-        problem(
-          'winnerExposures',
-          'only_with_discarder',
-          '`winnerExposures` only counts for a win on a discard, and this game has no `discarder`',
         ),
       );
     }

@@ -117,9 +117,9 @@ const mahjong: [string, GameRecordInput, [string, string][]][] = [
     [['winnerExposures', 'missing']],
   ],
   [
-    'exposures without a discarder',
-    { ...SELF_PICKED_WIN, winnerExposures: 2 },
-    [['winnerExposures', 'only_with_discarder']],
+    'exposures on a concealed hand, self-picked',
+    { ...SELF_PICKED_WIN, concealed: true, winnerExposures: 2 },
+    [['winnerExposures', 'exposures_on_concealed']],
   ],
   [
     'a misnamed discard without a discarder',
@@ -264,6 +264,7 @@ const accepted: [string, GameRecordInput][] = [
     'a heavenly hand also ticked self-picked (T5D)',
     { ...FOUR, outcome: 'mahjong', winner: 'A', handValue: 40, heavenly: true, selfPicked: true },
   ],
+  ['a self-picked win with the winner’s exposures filled in', { ...SELF_PICKED_WIN, winnerExposures: 2 }],
   ['an erroneous challenger also listed dead', { ...WALL, erroneousChallengers: ['B'], dead: ['B'] }],
   ['a mah jongg in error also listed dead', { ...WALL, mahjongInError: ['B'], dead: ['B'] }],
   ['a wall game after a mah jongg in error with two hands intact', { ...WALL, mahjongInError: ['B'], threwIn: ['A'] }],
