@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
+import { roundsOf } from '@/lib/rounds/queries';
 import { tournamentBySlug } from '@/lib/tournaments/queries';
 import { formatDates } from '../../_components/tournament-card';
 
@@ -19,6 +20,7 @@ export default async function TournamentPage({ params }: Props) {
   const tournament = await tournamentBySlug(db(), slug);
   if (!tournament) notFound();
   const access = await tournamentAccess(db(), await currentStaff(), slug);
+  const rounds = await roundsOf(db(), tournament.id, access?.role === 'DIRECTOR');
   return (
     <>
       <h1>{tournament.name}</h1>
@@ -31,7 +33,26 @@ export default async function TournamentPage({ params }: Props) {
           You are this tournament&apos;s {access.role === 'DIRECTOR' ? 'Director' : 'scorekeeper'}.
         </p>
       )}
+      <h2>Rounds</h2>
+      {rounds.length === 0 ? (
+        <p>No round is seated yet.</p>
+      ) : (
+        <ul>
+          {rounds.map((round) => (
+            <li key={round.id}>
+              <Link href={`/t/${slug}/rounds/${round.number}/seating`}>Round {round.number}</Link>{' '}
+              <span className="badge status">{round.status.toLowerCase().replace('_', ' ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <nav className="row" aria-label="Tournament">
+        <Link className="button" href={`/t/${slug}/seating`}>
+          Find your seat
+        </Link>
+        <Link className="button secondary" href={`/t/${slug}/clock`}>
+          Round clock
+        </Link>
         <Link className="button secondary" href={`/t/${slug}/rules`}>
           Rulebook for this tournament
         </Link>
