@@ -3,10 +3,9 @@ import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
 import { recordGame } from '@/lib/games/record-game';
 import type { GameRecordInput, Seat } from '@/lib/rules';
-import { advanceRound } from '@/lib/rounds/lifecycle';
-import { draftRound } from '@/lib/rounds/draft';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
+import { seatRound } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
 beforeEach(() => resetDatabase(db()));
@@ -45,25 +44,12 @@ async function seatedRound(players: number, publish = true) {
       pinHash: 'x',
     })),
   });
-  const drafted = await draftRound(db(), SYSTEM, tournamentId, 1, { kind: 'random', seed: 'record-game' });
-  if (!drafted.ok) throw new Error(`round not drafted: ${JSON.stringify(drafted)}`);
-  if (publish) {
-    const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
-    const published = await advanceRound(
-      db(),
-      SYSTEM,
-      round.id,
-      round.version,
-      'publish',
-      new Date('2026-11-21T09:00:00Z'),
-    );
-    if (!published.ok) throw new Error(published.message);
-  }
-  const tables = await db().roundTable.findMany({ where: { roundId: drafted.roundId }, orderBy: { table: 'asc' } });
-  const seats = await db().seat.findMany({ where: { roundId: drafted.roundId } });
+  const roundId = await seatRound(tournamentId, 1, 'record-game', publish);
+  const tables = await db().roundTable.findMany({ where: { roundId }, orderBy: { table: 'asc' } });
+  const seats = await db().seat.findMany({ where: { roundId } });
   const seatsAt = (table: number) =>
     new Map(seats.filter((s) => s.table === table).map((s) => [s.letter as Seat, s.playerId]));
-  return { tournamentId, roundId: drafted.roundId, tables, seatsAt };
+  return { tournamentId, roundId, tables, seatsAt };
 }
 
 const record = (roundTableId: string, number: number, game: GameRecordInput, expectedVersion: number | null = null) =>

@@ -3,11 +3,10 @@ import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
 import { recordGame, type RecordGameResult } from '@/lib/games/record-game';
 import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type RulesetInput } from '@/lib/rules';
-import { advanceRound } from '@/lib/rounds/lifecycle';
-import { draftRound } from '@/lib/rounds/draft';
 import { createTournament, updateTournament, type UpdateTournamentResult } from '@/lib/tournaments/mutations';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
+import { seatRound } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
 beforeEach(() => resetDatabase(db()));
@@ -38,19 +37,8 @@ async function tournamentWithGames(slug = 'rescore-open') {
   await db().player.createMany({
     data: Array.from({ length: 8 }, (_, i) => ({ tournamentId, number: i + 1, name: `Player ${i + 1}`, pinHash: 'x' })),
   });
-  const drafted = await draftRound(db(), SYSTEM, tournamentId, 1, { kind: 'random', seed: slug });
-  if (!drafted.ok) throw new Error('round not drafted');
-  const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
-  const published = await advanceRound(
-    db(),
-    SYSTEM,
-    round.id,
-    round.version,
-    'publish',
-    new Date('2026-11-21T09:00:00Z'),
-  );
-  if (!published.ok) throw new Error(published.message);
-  const table = await db().roundTable.findFirstOrThrow({ where: { roundId: round.id, table: 1 } });
+  const roundId = await seatRound(tournamentId, 1, slug);
+  const table = await db().roundTable.findFirstOrThrow({ where: { roundId, table: 1 } });
   const gameIds: Record<keyof typeof GAMES, string> = { selfPicked: '', discard: '', wall: '' };
   let number = 1;
   for (const [name, record] of Object.entries(GAMES) as [keyof typeof GAMES, GameRecordInput][]) {

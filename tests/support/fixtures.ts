@@ -1,5 +1,7 @@
 import { db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
+import { draftRound } from '@/lib/rounds/draft';
+import { advanceRound } from '@/lib/rounds/lifecycle';
 import { addPlayers } from '@/lib/players/add';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema, type TournamentInput } from '@/lib/tournaments/schema';
@@ -31,4 +33,23 @@ export async function tournamentWithPlayers(players: number, overrides: Partial<
   const rows = await db().player.findMany({ where: { tournamentId: created.id }, select: { id: true, number: true } });
   const idOf = new Map(rows.map((p) => [p.number, p.id]));
   return { id: created.id, slug: input.slug, idOf: (number: number) => idOf.get(number) as string };
+}
+
+/** Seats round `number` at random from `seed` and, unless told otherwise, publishes it; returns the round's id. */
+export async function seatRound(tournamentId: string, number: number, seed: string, publish = true): Promise<string> {
+  const drafted = await draftRound(db(), SYSTEM, tournamentId, number, { kind: 'random', seed });
+  if (!drafted.ok) throw new Error(`round not drafted: ${JSON.stringify(drafted)}`);
+  if (publish) {
+    const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
+    const published = await advanceRound(
+      db(),
+      SYSTEM,
+      round.id,
+      round.version,
+      'publish',
+      new Date('2026-11-21T09:00:00Z'),
+    );
+    if (!published.ok) throw new Error(published.message);
+  }
+  return drafted.roundId;
 }
