@@ -63,9 +63,15 @@ test('round 2 by the standard rotation: the repeat report names who meets again'
   await rounds.seatByRotation(2);
   // With 4 tables, C moves up 2 and D down 2: the C and D of each table land together again.
   await expect(rounds.repeatReport().textContent()).resolves.toContain('4 pairs would meet again');
-  await page.getByRole('button', { name: /Generate round 2/ }).waitFor();
   expect(await rounds.tableCards().count()).toBe(4);
   await snapshot(page, 'floor-round-2-draft');
+});
+
+test('the generator, offered beside the repeat report, finds a round 2 where nobody meets again', async () => {
+  const rounds = new RoundsPage(page);
+  await rounds.generate(2, 'floor-generator', 10);
+  await page.getByText('The generator drafted this round').waitFor({ timeout: 60_000 });
+  await expect(rounds.repeatReport().textContent()).resolves.toContain('No two players');
 });
 
 test('a player finds their seat by name on a phone, without signing in', async () => {

@@ -21,6 +21,17 @@ export class RoundsPage {
     await this.page.waitForURL(`**/rounds/${number}`);
   }
 
+  /** Starts the fewest-repeats generator for round `number`; its progress shows on the round's page. */
+  async generate(number: number, seed: string, seconds: number) {
+    const form = this.page.locator('form', {
+      has: this.page.getByRole('button', { name: `Generate round ${number}` }),
+    });
+    await form.getByLabel('Seed').fill(seed);
+    await form.getByLabel('Search time (seconds)').fill(String(seconds));
+    await form.getByRole('button').click();
+    await this.page.waitForURL(`**/rounds/${number}`);
+  }
+
   async seatByRotation(number: number) {
     await this.page.getByRole('button', { name: `Seat round ${number} by rotation` }).click();
     await this.page.waitForURL(`**/rounds/${number}`);
