@@ -21,6 +21,7 @@ export default async function TournamentLayout({ children, params }: Props) {
     ...(grants(access.role, 'DIRECTOR')
       ? [
           { href: `${base}/rounds`, label: 'Rounds' },
+          { href: `${base}/staff`, label: 'Staff' },
           { href: `${base}/settings`, label: 'Settings' },
         ]
       : []),

@@ -1,0 +1,10 @@
+import type { Db } from '@/lib/db/client';
+
+/** A tournament's staff, Directors first. */
+export function staffOf(db: Db, tournamentId: string) {
+  return db.staffAssignment.findMany({
+    where: { tournamentId },
+    select: { role: true, user: { select: { id: true, name: true, email: true } } },
+    orderBy: [{ role: 'asc' }, { user: { name: 'asc' } }],
+  });
+}
