@@ -5,7 +5,7 @@ import { randomSeating } from '@/lib/seating/round-one';
 import { seatingFromList } from '@/lib/seating/uploaded';
 import { swapPlayers } from '@/lib/seating/swap';
 import type { RotationPattern } from '@/lib/seating/rotation';
-import type { Seating, SeatingProblem, SeatingResult } from '@/lib/seating/types';
+import { seatedPlayers, type Seating, type SeatingProblem, type SeatingResult } from '@/lib/seating/types';
 import { rotationPatternSchema } from '@/lib/tournaments/schema';
 import { rotatedSeating } from './next-seating';
 import { seatingHistory, toSeating, writeSeating } from './store';
@@ -52,7 +52,9 @@ async function seatingFrom(
     case 'random':
       return randomSeating(active, source.seed);
     case 'planned':
-      return { ok: true, seating: source.seating };
+      return sameRoster(source.seating, active)
+        ? { ok: true, seating: source.seating }
+        : 'The players changed while the generator searched: generate this round again.';
     case 'upload': {
       const idByNumber = new Map(players.map((p) => [p.number, p.id]));
       const rows = source.rows.map((r) => ({ ...r, playerId: idByNumber.get(r.playerNumber) ?? `#${r.playerNumber}` }));
@@ -65,6 +67,11 @@ async function seatingFrom(
       return rotatedSeating(previous, pattern, { active, substitutes });
     }
   }
+}
+
+function sameRoster(seating: Seating, active: readonly string[]): boolean {
+  const seated = new Set(seatedPlayers(seating));
+  return seated.size === active.length && active.every((id) => seated.has(id));
 }
 
 const methodOf = (source: SeatingSource) => (source.kind === 'planned' ? 'generator' : source.kind);

@@ -140,3 +140,18 @@ describe('lifecycle', () => {
     expect(await db().auditEvent.count({ where: { tournamentId: t.id, action: { startsWith: 'round.' } } })).toBe(5);
   });
 });
+
+describe('a planned seating', () => {
+  test('is refused when the players changed while the generator searched', async () => {
+    const t = await tournamentWithPlayers(8);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'p' });
+    const planned = (await round(t.id, 1)).seats.map((s) => ({
+      table: s.table,
+      seat: s.letter,
+      playerId: s.playerId as string | null,
+    }));
+    await db().player.update({ where: { id: t.idOf(8) }, data: { status: 'WITHDRAWN' } });
+    const result = await draftRound(db(), SYSTEM, t.id, 1, { kind: 'planned', seating: planned, seed: 'p' });
+    expect(result).toMatchObject({ ok: false, reason: 'CONFLICT', message: expect.stringContaining('generate') });
+  });
+});
