@@ -21,18 +21,19 @@ export async function startSeatingJob(
   seed: string,
   budgetMs: number,
 ) {
-  const job = await db.seatingJob.create({
-    data: { tournamentId, roundNumber, seed, budgetMs, createdById: actor.userId },
-  });
-  await db.$transaction((tx) =>
-    audit(tx, actor, {
+  const job = await db.$transaction(async (tx) => {
+    const created = await tx.seatingJob.create({
+      data: { tournamentId, roundNumber, seed, budgetMs, createdById: actor.userId },
+    });
+    await audit(tx, actor, {
       tournamentId,
       action: 'round.generate',
       entity: 'SeatingJob',
-      entityId: job.id,
+      entityId: created.id,
       after: { roundNumber, seed, budgetMs },
-    }),
-  );
+    });
+    return created;
+  });
   const child = spawn(process.execPath, [TSX_CLI, path.join('scripts', 'plan-seating.ts'), job.id], {
     cwd: process.cwd(),
     env: process.env,
