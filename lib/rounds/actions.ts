@@ -8,7 +8,7 @@ import { tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
 import type { SeatingProblem } from '@/lib/seating/types';
 import { draftRound, swapInDraft, type DraftResult } from './draft';
-import { startSeatingJob } from './jobs';
+import { latestSeatingJob, startSeatingJob } from './jobs';
 import { advanceRound, grantExtraMinutes, tableTimeUp, type StepResult } from './lifecycle';
 import { draftSchema, parseSeatingUpload, stepSchema, swapSchema, tableSchema } from './schema';
 
@@ -70,6 +70,10 @@ export const draftRoundAction = tournamentAction(
         );
       }
       case 'generator': {
+        const running = await latestSeatingJob(db, tournament.id, input.number, new Date());
+        if (running?.status === 'RUNNING' && !running.stale) {
+          return failure('CONFLICT', `A search for round ${input.number} is already running: wait for it to finish.`);
+        }
         const seed = input.seed || randomBytes(4).toString('hex');
         await startSeatingJob(db, actor, tournament.id, input.number, seed, input.budgetSeconds * 1000);
         revalidatePath(`/t/${tournament.slug}`, 'layout');
