@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { roundSeating } from '@/lib/rounds/queries';
 import { roundPresence } from '@/lib/rounds/public-queries';
@@ -6,12 +7,18 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ slug: string; n: string }> };
 
+const roundNumberParam = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/)
+  .transform(Number);
+
 const notFound = (message: string) => Response.json({ message }, { status: 404 });
 
 /** A published round's seats, sorted by table and seat, for anyone: `[{ table, seat, player: { id, number, name } }]`. */
 export async function GET(_request: Request, { params }: Context) {
   const { slug, n } = await params;
-  const number = /^[1-9]\d{0,5}$/.test(n) ? Number(n) : null;
+  const parsed = roundNumberParam.safeParse(n);
+  const number = parsed.success ? parsed.data : null;
   const round = number === null ? null : await roundSeating(db(), slug, number, false);
   if (round) return Response.json(round.seats.map((s) => ({ table: s.table, seat: s.letter, player: s.player })));
   const presence = await roundPresence(db(), slug, number ?? 0);
