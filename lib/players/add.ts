@@ -92,6 +92,12 @@ export async function insertPlayers(
   });
 }
 
+/** A fresh PIN and its hash: the PIN goes on the badge sheet once, only the hash is stored. */
+export async function newPin(random: Random): Promise<{ pin: string; pinHash: string }> {
+  const [pin] = generatePins(1, random) as [string];
+  return { pin, pinHash: await hashPin(pin) };
+}
+
 /** Adds one player, numbered `fields.number` or the next free number, with a new PIN. */
 export async function addPlayer(
   db: Db,
@@ -100,8 +106,7 @@ export async function addPlayer(
   fields: PlayerFields,
   random: Random,
 ): Promise<BadgeResult> {
-  const [pin] = generatePins(1, random) as [string];
-  const pinHash = await hashPin(pin);
+  const { pin, pinHash } = await newPin(random);
   return withNumberRetry(fields, () =>
     db.$transaction(async (tx): Promise<BadgeResult> => {
       const data = playerData(fields, await numberFor(tx, tournamentId, fields.number));

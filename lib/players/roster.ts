@@ -1,9 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { hashPin } from '@/lib/auth/password';
 import type { Random } from '@/lib/random';
-import { numberFor, playerData, withNumberRetry, type BadgeResult } from './add';
-import { generatePins } from './pin';
+import { newPin, numberFor, playerData, withNumberRetry, type BadgeResult } from './add';
 import { refuse, refusing, type Refused } from './refusal';
 import type { PlayerFields } from './schema';
 
@@ -90,8 +88,7 @@ export async function substitutePlayer(
   fields: PlayerFields,
   random: Random,
 ): Promise<BadgeResult> {
-  const [pin] = generatePins(1, random) as [string];
-  const pinHash = await hashPin(pin);
+  const { pin, pinHash } = await newPin(random);
   return withNumberRetry(fields, () =>
     db.$transaction(async (tx): Promise<BadgeResult> => {
       const player = await playerOf(tx, tournamentId, playerId);
@@ -136,8 +133,7 @@ export async function resetPin(
   playerId: string,
   random: Random,
 ): Promise<BadgeResult> {
-  const [pin] = generatePins(1, random) as [string];
-  const pinHash = await hashPin(pin);
+  const { pin, pinHash } = await newPin(random);
   return refusing(() =>
     db.$transaction(async (tx): Promise<BadgeResult> => {
       const player = await playerOf(tx, tournamentId, playerId);
