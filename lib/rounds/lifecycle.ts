@@ -56,6 +56,16 @@ export async function advanceRound(
         );
       }
       if (step === 'publish' && round.tables.length === 0) return fail('CONFLICT', 'This round has no seating yet.');
+      if (step === 'publish') {
+        const gone = await tx.seat.findMany({
+          where: { roundId, player: { status: { not: 'ACTIVE' } } },
+          select: { player: { select: { number: true, name: true } } },
+        });
+        if (gone.length > 0) {
+          const names = gone.map((s) => `#${s.player.number} ${s.player.name}`).join(', ');
+          return fail('CONFLICT', `No longer playing but seated: ${names}. Seat the round again before publishing.`);
+        }
+      }
       if (step === 'close') {
         const open = round.tables.filter((t) => t.status !== 'ACCEPTED').map((t) => t.table);
         if (open.length > 0) return fail('CONFLICT', `Sheets not yet accepted: table ${open.join(', ')}.`);

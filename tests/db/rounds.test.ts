@@ -155,3 +155,19 @@ describe('a planned seating', () => {
     expect(result).toMatchObject({ ok: false, reason: 'CONFLICT', message: expect.stringContaining('generate') });
   });
 });
+
+describe('publishing', () => {
+  test('is refused while a withdrawn player is still seated in the draft', async () => {
+    const t = await tournamentWithPlayers(8);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'w' });
+    await db().player.update({ where: { id: t.idOf(3) }, data: { status: 'WITHDRAWN' } });
+    const r = await round(t.id, 1);
+    const refused = await advanceRound(db(), SYSTEM, r.id, r.version, 'publish', new Date());
+    expect(refused).toMatchObject({ ok: false, reason: 'CONFLICT', message: expect.stringContaining('#3 Player 3') });
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'w' });
+    const redrawn = await round(t.id, 1);
+    expect(await advanceRound(db(), SYSTEM, redrawn.id, redrawn.version, 'publish', new Date())).toMatchObject({
+      ok: true,
+    });
+  });
+});
