@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { SYSTEM, type Actor } from '@/lib/audit/log';
+import type { Actor } from '@/lib/audit/log';
 import { recordGame } from '@/lib/games/record-game';
 import type { GameRecordInput, Seat } from '@/lib/rules';
-import { createTournament } from '@/lib/tournaments/mutations';
-import { tournamentInputSchema } from '@/lib/tournaments/schema';
-import { seatRound } from '../support/fixtures';
+import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
 beforeEach(() => resetDatabase(db()));
@@ -25,24 +23,10 @@ const DISCARD_WIN: GameRecordInput = {
 
 /** A tournament with `players` players and round 1 drawn at random; published unless `publish` is false. */
 async function seatedRound(players: number, publish = true) {
-  const input = tournamentInputSchema.parse({
+  const { id: tournamentId } = await tournamentWithPlayers(players, {
     name: 'Record Open',
     slug: 'record-open',
-    startsOn: '2026-11-21',
-    endsOn: '2026-11-22',
     roundCount: 4,
-  });
-  const created = await createTournament(db(), SYSTEM, input, null);
-  if (!created.ok) throw new Error('tournament not created');
-  const tournamentId = created.id;
-  // PINs play no part here: a placeholder hash keeps the setup fast.
-  await db().player.createMany({
-    data: Array.from({ length: players }, (_, i) => ({
-      tournamentId,
-      number: i + 1,
-      name: `Player ${i + 1}`,
-      pinHash: 'x',
-    })),
   });
   const roundId = await seatRound(tournamentId, 1, 'record-game', publish);
   const tables = await db().roundTable.findMany({ where: { roundId }, orderBy: { table: 'asc' } });

@@ -6,7 +6,7 @@ import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type Ru
 import { createTournament, updateTournament, type UpdateTournamentResult } from '@/lib/tournaments/mutations';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
-import { seatRound } from '../support/fixtures';
+import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
 beforeEach(() => resetDatabase(db()));
@@ -23,20 +23,7 @@ const GAMES = {
 
 /** A tournament with 8 players, round 1 drawn and published, and the three GAMES recorded at table 1. */
 async function tournamentWithGames(slug = 'rescore-open') {
-  const input = tournamentInputSchema.parse({
-    name: 'Rescore Open',
-    slug,
-    startsOn: '2026-11-21',
-    endsOn: '2026-11-22',
-    roundCount: 4,
-  });
-  const created = await createTournament(db(), SYSTEM, input, null);
-  if (!created.ok) throw new Error('tournament not created');
-  const tournamentId = created.id;
-  // PINs play no part here: a placeholder hash keeps the setup fast.
-  await db().player.createMany({
-    data: Array.from({ length: 8 }, (_, i) => ({ tournamentId, number: i + 1, name: `Player ${i + 1}`, pinHash: 'x' })),
-  });
+  const { id: tournamentId } = await tournamentWithPlayers(8, { name: 'Rescore Open', slug, roundCount: 4 });
   const roundId = await seatRound(tournamentId, 1, slug);
   const table = await db().roundTable.findFirstOrThrow({ where: { roundId, table: 1 } });
   const gameIds: Record<keyof typeof GAMES, string> = { selfPicked: '', discard: '', wall: '' };

@@ -84,7 +84,7 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
               <th className="pl-wide-only">Status</th>
               {canEdit && (
                 <th className="no-print">
-                  <span className="pl-sr">Actions</span>
+                  <span className="sr-only">Actions</span>
                 </th>
               )}
             </tr>
@@ -113,7 +113,7 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
                         onClick={() => setOpen(open === player.id ? null : player.id)}
                       >
                         {open === player.id ? 'Close' : 'Manage'}
-                        <span className="pl-sr"> #{player.number}</span>
+                        <span className="sr-only"> #{player.number}</span>
                       </button>
                     </td>
                   )}

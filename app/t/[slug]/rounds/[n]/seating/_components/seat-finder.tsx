@@ -12,7 +12,7 @@ export function SeatLetter({ letter, collector }: { letter: Letter; collector: L
   return (
     <span className="letter collector-letter" title="This seat collects the score cards">
       {letter}
-      <span className="seating-sr"> (collects the score cards)</span>
+      <span className="sr-only"> (collects the score cards)</span>
     </span>
   );
 }
