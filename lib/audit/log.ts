@@ -1,5 +1,6 @@
 import { toJson } from '@/lib/util/json';
 import type { Tx } from '@/lib/db/client';
+import { chainOf, eventHash, GENESIS } from './chain';
 
 /** Who did something: a staff user, a player at a table, or the system itself. */
 export type Actor = { userId: string | null; label: string };
@@ -16,21 +17,65 @@ export type AuditEntry = {
   reason?: string;
 };
 
-const asJson = (value: unknown) => (value === undefined ? undefined : toJson(value));
+/** JSON as the database will give it back, so that the hash is taken over what is stored. */
+const stored = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
-/** Appends one event to the audit log, inside the caller's transaction. */
-export async function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.auditEvent.create({
-    data: {
-      tournamentId: entry.tournamentId,
-      actorId: actor.userId,
-      actorLabel: actor.label,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: asJson(entry.before),
-      after: asJson(entry.after),
-      reason: entry.reason,
-    },
-  });
+/** Locks a chain's head until the transaction ends and returns it, creating it on first use. */
+async function lockChain(tx: Tx, chain: string): Promise<{ lastHash: string; length: number }> {
+  await tx.$executeRaw`
+    INSERT INTO "AuditChain" ("chain", "lastHash", "length") VALUES (${chain}, ${GENESIS}, 0)
+    ON CONFLICT ("chain") DO NOTHING`;
+  const [head] = await tx.$queryRaw<{ lastHash: string; length: number }[]>`
+    SELECT "lastHash", "length" FROM "AuditChain" WHERE "chain" = ${chain} FOR UPDATE`;
+  if (!head) throw new Error(`Audit chain ${chain} could not be locked`);
+  return head;
+}
+
+/**
+ * Appends events to the audit log inside the caller's transaction, each linked by hash to the one before it in its
+ * tournament's chain. The chain's head stays locked until the transaction ends, so call this after the
+ * transaction's other writes: concurrent writers then wait only for each other's commit.
+ */
+export async function auditMany(tx: Tx, events: readonly { actor: Actor; entry: AuditEntry }[]): Promise<void> {
+  const byChain = new Map<string, { actor: Actor; entry: AuditEntry }[]>();
+  for (const event of events) {
+    const chain = chainOf(event.entry.tournamentId);
+    byChain.set(chain, [...(byChain.get(chain) ?? []), event]);
+  }
+  for (const [chain, list] of [...byChain].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const head = await lockChain(tx, chain);
+    let prevHash = head.lastHash;
+    const at = new Date();
+    const rows = list.map(({ actor, entry }) => {
+      const fields = {
+        tournamentId: entry.tournamentId,
+        actorId: actor.userId,
+        actorLabel: actor.label,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        before: stored(entry.before),
+        after: stored(entry.after),
+        reason: entry.reason ?? null,
+        at,
+      };
+      const hash = eventHash(prevHash, fields);
+      const row = {
+        ...fields,
+        before: fields.before === null ? undefined : toJson(fields.before),
+        after: fields.after === null ? undefined : toJson(fields.after),
+        prevHash,
+        hash,
+      };
+      prevHash = hash;
+      return row;
+    });
+    await tx.auditEvent.createMany({ data: rows });
+    await tx.auditChain.update({ where: { chain }, data: { lastHash: prevHash, length: head.length + rows.length } });
+  }
+}
+
+/** Appends one event to the audit log, inside the caller's transaction (see `auditMany`). */
+export function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+  return auditMany(tx, [{ actor, entry }]);
 }

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '@/lib/util/json';
+
+/** The hash before the first event of a chain. */
+export const GENESIS = '0'.repeat(64);
+
+/** What an event's hash covers: everything it says, in a fixed form. */
+export type ChainedFields = {
+  tournamentId: string | null;
+  actorId: string | null;
+  actorLabel: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  at: Date;
+};
+
+/** The hash of an event linked to the one before it in its chain. */
+export function eventHash(prevHash: string, fields: ChainedFields): string {
+  const body = canonicalJson({
+    ...fields,
+    before: fields.before ?? null,
+    after: fields.after ?? null,
+    at: fields.at.toISOString(),
+  });
+  return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
+}
+
+/** The chain an event belongs to: its tournament's, or one for events of no tournament. */
+export const chainOf = (tournamentId: string | null): string => tournamentId ?? '-';
+
+export type StoredEvent = ChainedFields & { id: bigint; prevHash: string; hash: string };
+
+export type ChainBreak = { id: bigint; chain: string; problem: string };
+
+/** Follows stored events of many chains in id order; `state` carries each chain's last hash between batches. */
+export function findBreak(events: readonly StoredEvent[], state: Map<string, string>): ChainBreak | null {
+  for (const event of events) {
+    const chain = chainOf(event.tournamentId);
+    const expected = state.get(chain) ?? GENESIS;
+    if (event.prevHash !== expected) {
+      return {
+        id: event.id,
+        chain,
+        problem: 'does not link to the event before it in its chain (one is missing or was changed)',
+      };
+    }
+    if (eventHash(event.prevHash, event) !== event.hash) {
+      return { id: event.id, chain, problem: 'its content no longer matches its hash (it was changed)' };
+    }
+    state.set(chain, event.hash);
+  }
+  return null;
+}
