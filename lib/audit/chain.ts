@@ -18,12 +18,18 @@ export type ChainedFields = {
   at: Date;
 };
 
-/** The hash of an event linked to the one before it in its chain. */
+/** The hash of an event linked to the one before it in its chain; only the fields above count, whatever else it has. */
 export function eventHash(prevHash: string, fields: ChainedFields): string {
   const body = canonicalJson({
-    ...fields,
+    tournamentId: fields.tournamentId,
+    actorId: fields.actorId,
+    actorLabel: fields.actorLabel,
+    action: fields.action,
+    entity: fields.entity,
+    entityId: fields.entityId,
     before: fields.before ?? null,
     after: fields.after ?? null,
+    reason: fields.reason,
     at: fields.at.toISOString(),
   });
   return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
@@ -36,20 +42,25 @@ export type StoredEvent = ChainedFields & { id: bigint; prevHash: string; hash: 
 
 export type ChainBreak = { id: bigint; chain: string; problem: string };
 
+/** Why an event does not follow the hash `expected` of the event before it in its chain. */
+function linkProblem(event: StoredEvent, expected: string): string {
+  if (event.prevHash === '') return 'it has no hash: it was written before the audit log was chained';
+  if (expected === GENESIS) return 'it does not link to the start of its chain: the events before it are missing';
+  return 'it does not link to the event before it in its chain: an event between them is missing, or they were reordered';
+}
+
 /** Follows stored events of many chains in id order; `state` carries each chain's last hash between batches. */
 export function findBreak(events: readonly StoredEvent[], state: Map<string, string>): ChainBreak | null {
   for (const event of events) {
     const chain = chainOf(event.tournamentId);
     const expected = state.get(chain) ?? GENESIS;
-    if (event.prevHash !== expected) {
+    if (event.prevHash !== expected) return { id: event.id, chain, problem: linkProblem(event, expected) };
+    if (eventHash(event.prevHash, event) !== event.hash) {
       return {
         id: event.id,
         chain,
-        problem: 'does not link to the event before it in its chain (one is missing or was changed)',
+        problem: 'its content no longer matches its hash: it was changed after it was written',
       };
-    }
-    if (eventHash(event.prevHash, event) !== event.hash) {
-      return { id: event.id, chain, problem: 'its content no longer matches its hash (it was changed)' };
     }
     state.set(chain, event.hash);
   }
