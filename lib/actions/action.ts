@@ -101,3 +101,17 @@ export function staffAction<S extends z.ZodType, T>(
       return run(checked.context);
     });
 }
+
+/** A server action anyone may call (a player at the table): parsed and guarded like the others, no sign-in. */
+export function publicAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: (context: { input: z.output<S>; db: Db }) => Promise<ActionResult<T>>,
+) {
+  return (raw: unknown): Promise<ActionResult<T>> =>
+    guarded(name, async () => {
+      const parsed = parse(schema, raw);
+      if (parsed.failure) return parsed.failure;
+      return run({ input: parsed.input, db: db() });
+    });
+}

@@ -15,13 +15,14 @@ export type FieldErrors = Record<string, string[]>;
 
 export type ActionResult<T = null> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; reason: FailureReason; message: string; fieldErrors?: FieldErrors };
+  | { ok: false; reason: FailureReason; message: string; fieldErrors?: FieldErrors; details?: unknown };
 
 export const success = <T>(data: T, message?: string): ActionResult<T> => ({ ok: true, data, message });
 
-export const failure = (reason: FailureReason, message: string, fieldErrors?: FieldErrors): ActionResult<never> => ({
-  ok: false,
-  reason,
-  message,
-  fieldErrors,
-});
+/** `details`: what the user needs to act on the failure, e.g. the version someone else saved first. */
+export const failure = (
+  reason: FailureReason,
+  message: string,
+  fieldErrors?: FieldErrors,
+  details?: unknown,
+): ActionResult<never> => ({ ok: false, reason, message, fieldErrors, details });

@@ -1,131 +1,224 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { audit, type Actor } from '@/lib/audit/log';
-import { rulesetSchema, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
+import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
+import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
+import { bumpSheet, lockSheet, type LockedSheet } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 
-export type RecordGameInput = { roundTableId: string; number: number; record: unknown; expectedVersion: number | null };
+/** A Director's change to an accepted sheet (T26): why, and that every player of the table was there. */
+export type Amendment = { reason: string; allPresent: true };
+
+export type RecordGameInput = {
+  roundTableId: string;
+  number: number;
+  record: unknown;
+  expectedVersion: number | null;
+  amendment?: Amendment;
+};
+
+type Points = Partial<Record<Seat, number>>;
+/** The game as it is now stored, shown to whoever lost a race to change it. */
+export type StoredGame = { version: number; record: unknown; scores: Points; enteredBy: string | null };
 
 export type RecordGameResult =
-  | { ok: true; gameId: string; version: number; scores: Record<string, number> }
+  | { ok: true; gameId: string; version: number; scores: Points; clearedCards: Seat[]; reopened: boolean }
   | { ok: false; reason: 'INVALID_INPUT'; problems: Problem[] }
-  | { ok: false; reason: 'NOT_FOUND' | 'LOCKED' | 'CONFLICT'; message: string };
+  | { ok: false; reason: 'CONFLICT'; message: string; current: StoredGame | null }
+  | { ok: false; reason: 'NOT_FOUND' | 'LOCKED'; message: string };
 
-const seatProblem = (seated: Seat[]): Problem => ({
-  field: 'seats',
-  code: 'seat_not_at_table',
-  message: `The record's seats must be the seats taken at this table: ${seated.join(', ')}.`,
-});
+type Refusal = Exclude<RecordGameResult, { ok: true } | { reason: 'CONFLICT' | 'INVALID_INPUT' }>;
+const refuse = (reason: Refusal['reason'], message: string): Refusal => ({ ok: false, reason, message });
 
-const conflict = (number: number): RecordGameResult => ({
-  ok: false,
-  reason: 'CONFLICT',
-  message: `Game ${number} was changed by someone else meanwhile: reload it to see their version.`,
-});
+/** Why this sheet takes no such write now, or null. Entry runs until acceptance; after it, only amendments. */
+function statusRefusal(sheet: LockedSheet, amending: boolean): Refusal | null {
+  // A draft's seating can still be redrawn, which replaces its tables (and would drop their games unaudited).
+  if (sheet.round.status === 'DRAFT')
+    return refuse('LOCKED', `Round ${sheet.round.number} is not published yet: its seating may still change.`);
+  if (amending && sheet.status !== 'ACCEPTED')
+    return refuse('LOCKED', 'This sheet is not accepted yet: correct the game on the sheet itself.');
+  if (!amending && sheet.status === 'ACCEPTED')
+    return refuse('LOCKED', 'This sheet was accepted: it is locked. Only the Director can amend it (T26).');
+  return null;
+}
 
-async function loadTable(tx: Tx, roundTableId: string) {
-  return tx.roundTable.findUnique({
-    where: { id: roundTableId },
-    select: {
-      id: true,
-      table: true,
-      status: true,
-      round: { select: { id: true, number: true, status: true, tournamentId: true } },
-    },
+async function storedGame(db: Db | Tx, roundTableId: string, number: number) {
+  const game = await db.game.findUnique({
+    where: { roundTableId_number: { roundTableId, number } },
+    select: { version: true, record: true, enteredById: true, scores: { select: { letter: true, points: true } } },
   });
+  if (!game) return null;
+  const scores: Points = Object.fromEntries(game.scores.map((s) => [s.letter, s.points]));
+  return { version: game.version, record: game.record, scores, enteredById: game.enteredById };
 }
 
-/**
- * The tournament's ruleset, read under a share lock: a ruleset change (which locks the row for update and then
- * re-scores every stored game) waits for this game to be stored, or this game waits and is scored by the new ruleset.
- */
-async function lockedTournament(tx: Tx, tournamentId: string) {
-  const [row] = await tx.$queryRaw<{ ruleset: unknown; gamesPerRound: number }[]>`
-    SELECT "ruleset", "gamesPerRound" FROM "Tournament" WHERE "id" = ${tournamentId} FOR SHARE`;
-  if (!row) throw new Error(`Tournament ${tournamentId} of a round table is missing`);
-  return { ruleset: rulesetSchema.parse(row.ruleset), gamesPerRound: row.gamesPerRound };
-}
-
-async function writeScores(tx: Tx, gameId: string, scores: Record<string, number>, playerBySeat: Map<Seat, string>) {
-  for (const [letter, points] of Object.entries(scores) as [Seat, number][]) {
-    const playerId = playerBySeat.get(letter) as string;
-    const existing = await tx.gameScore.findUnique({ where: { gameId_letter: { gameId, letter } } });
-    await tx.gameScore.upsert({
-      where: { gameId_letter: { gameId, letter } },
-      create: { gameId, letter, playerId, computedPoints: points, points },
-      // A Director's override (T27) keeps its points; the computed value beside it is refreshed.
-      update: { playerId, computedPoints: points, points: existing?.overriddenAt ? existing.points : points },
-    });
+async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResult> {
+  const stored = await storedGame(db, input.roundTableId, input.number);
+  if (!stored) {
+    const message = `Game ${input.number} is not entered any more: reload the sheet.`;
+    return { ok: false, reason: 'CONFLICT', message, current: null };
   }
+  const { enteredById, ...game } = stored;
+  const user = enteredById ? await db.user.findUnique({ where: { id: enteredById }, select: { name: true } }) : null;
+  const current = { ...game, enteredBy: user?.name ?? null };
+  const message = `Game ${input.number} was changed by ${current.enteredBy ?? 'someone else'} meanwhile: their version is shown; yours was not saved.`;
+  return { ok: false, reason: 'CONFLICT', message, current };
 }
 
 /**
- * Records (or, with the version the user saw, changes) one game of a table's open sheet: validates the record,
- * scores it under the tournament's ruleset and stores record, lines and points with an audit event, all at once.
+ * Records (or, with the version the user saw, changes) one game of a table's sheet: validates the record, scores it
+ * under the tournament's ruleset, stores record, lines and points, removes the verifications of the cards it changes
+ * (a submitted sheet whose cards change goes back to the table) and audits it all, in one transaction. With an
+ * amendment it changes a game of an accepted sheet instead, kept in the public change log.
  */
 export async function recordGame(db: Db, actor: Actor, input: RecordGameInput): Promise<RecordGameResult> {
   const checked = validateGame(input.record);
   if (!checked.ok) return { ok: false, reason: 'INVALID_INPUT', problems: checked.problems };
   try {
-    return await db.$transaction((tx) => write(tx, actor, input, checked.game));
+    const result = await db.$transaction((tx) => write(tx, actor, input, checked.game));
+    return result === 'CONFLICT' ? conflict(db, input) : result;
   } catch (error) {
-    if (isUniqueViolation(error)) return conflict(input.number);
+    if (isUniqueViolation(error)) return conflict(db, input);
     throw error;
   }
 }
 
-async function write(tx: Tx, actor: Actor, input: RecordGameInput, record: GameRecord): Promise<RecordGameResult> {
-  // The sheet's row is locked first, so that a submission cannot slip in between checking it is open and writing.
-  await tx.$executeRaw`SELECT 1 FROM "RoundTable" WHERE "id" = ${input.roundTableId} FOR UPDATE`;
-  const table = await loadTable(tx, input.roundTableId);
-  if (!table) return { ok: false, reason: 'NOT_FOUND', message: 'There is no such table in this round.' };
-  if (table.status !== 'OPEN')
-    return { ok: false, reason: 'LOCKED', message: 'This sheet was submitted: it is locked.' };
-  // A draft's seating can still be redrawn, which replaces its tables (and would drop their games unaudited).
-  if (table.round.status === 'DRAFT') {
-    return {
-      ok: false,
-      reason: 'LOCKED',
-      message: `Round ${table.round.number} is not published yet: its seating may still change.`,
-    };
+const seatProblem = (seated: Seat[]): RecordGameResult => ({
+  ok: false,
+  reason: 'INVALID_INPUT',
+  problems: [
+    {
+      field: 'seats',
+      code: 'seat_not_at_table',
+      message: `The record's seats must be the seats taken at this table: ${seated.join(', ')}.`,
+    },
+  ],
+});
+
+async function write(
+  tx: Tx,
+  actor: Actor,
+  input: RecordGameInput,
+  record: GameRecord,
+): Promise<RecordGameResult | 'CONFLICT'> {
+  const sheet = await lockSheet(tx, input.roundTableId);
+  if (!sheet) return refuse('NOT_FOUND', 'There is no such table in this round.');
+  const refusal = statusRefusal(sheet, input.amendment !== undefined);
+  if (refusal) return refusal;
+  if (!Number.isInteger(input.number) || input.number < 1 || input.number > sheet.gamesPerRound) {
+    return refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`);
   }
-  const { tournamentId } = table.round;
-  const tournament = await lockedTournament(tx, tournamentId);
-  if (!Number.isInteger(input.number) || input.number < 1 || input.number > tournament.gamesPerRound) {
-    return { ok: false, reason: 'NOT_FOUND', message: `A round has games 1 to ${tournament.gamesPerRound}.` };
+  if (record.seats.length !== sheet.seated.length || !record.seats.every((s) => sheet.players.has(s))) {
+    return seatProblem(sheet.seated);
   }
-  const seats = await tx.seat.findMany({ where: { roundId: table.round.id, table: table.table } });
-  const playerBySeat = new Map(seats.map((s) => [s.letter as Seat, s.playerId]));
-  const seated = [...playerBySeat.keys()].sort();
-  if (record.seats.length !== seated.length || !record.seats.every((s) => playerBySeat.has(s))) {
-    return { ok: false, reason: 'INVALID_INPUT', problems: [seatProblem(seated)] };
-  }
-  const { scores, lines } = scoreGame(record, tournament.ruleset);
-  const existing = await tx.game.findUnique({
-    where: { roundTableId_number: { roundTableId: table.id, number: input.number } },
+  const before = await storedGame(tx, sheet.id, input.number);
+  if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
+  const { scores, lines } = scoreGame(record, sheet.ruleset);
+  const gameId = await storeGame(tx, sheet.id, input.number, before?.version ?? null, { record, lines, actor });
+  if (!gameId) return 'CONFLICT';
+  const points = await writeScores(tx, gameId, scores, sheet);
+  const changed = input.amendment ? [] : changedCards(before?.scores ?? null, points, sheet.seated);
+  const { removed: cleared, reopened } = await clearVerifications(tx, sheet, changed);
+  const entries: AuditEntry[] = [
+    {
+      tournamentId: sheet.round.tournamentId,
+      action: input.amendment ? 'game.amend' : before ? 'game.change' : 'game.record',
+      entity: 'Game',
+      entityId: gameId,
+      before: before ? { record: before.record, scores: before.scores } : undefined,
+      after: { record, lines, scores: points },
+      reason: input.amendment?.reason,
+    },
+  ];
+  if (cleared.length > 0) entries.push(unverifyEntry(sheet, cleared, reopened));
+  if (input.amendment) await logAmendment(tx, actor, sheet, input, before, { record, scores: points });
+  await bumpSheet(tx, sheet.id);
+  await auditMany(
+    tx,
+    entries.map((entry) => ({ actor, entry })),
+  );
+  return { ok: true, gameId, version: (before?.version ?? 0) + 1, scores: points, clearedCards: cleared, reopened };
+}
+
+type GameData = { record: GameRecord; lines: unknown; actor: Actor };
+
+/** Creates the game, or updates it where its version is still the one read; null when someone else got there first. */
+async function storeGame(tx: Tx, roundTableId: string, number: number, version: number | null, game: GameData) {
+  const data = { record: toJson(game.record), lines: toJson(game.lines), enteredById: game.actor.userId };
+  if (version === null) return (await tx.game.create({ data: { ...data, roundTableId, number } })).id;
+  const [row] = await tx.game.updateManyAndReturn({
+    where: { roundTableId, number, version },
+    data: { ...data, version: { increment: 1 } },
   });
-  if ((existing?.version ?? null) !== input.expectedVersion) {
-    return conflict(input.number);
+  return row?.id ?? null;
+}
+
+/** Stores each seat's computed points; a Director's override (T27) keeps its points. Returns the points that count. */
+async function writeScores(tx: Tx, gameId: string, scores: Points, sheet: LockedSheet): Promise<Points> {
+  const counted: Points = {};
+  for (const [letter, computed] of Object.entries(scores) as [Seat, number][]) {
+    const playerId = sheet.players.get(letter)?.id as string;
+    const existing = await tx.gameScore.findUnique({ where: { gameId_letter: { gameId, letter } } });
+    const points = existing?.overriddenAt ? existing.points : computed;
+    await tx.gameScore.upsert({
+      where: { gameId_letter: { gameId, letter } },
+      create: { gameId, letter, playerId, computedPoints: computed, points },
+      update: { playerId, computedPoints: computed, points },
+    });
+    counted[letter] = points;
   }
-  const data = { record: toJson(record), lines: toJson(lines), enteredById: actor.userId };
-  const game = existing
-    ? await tx.game
-        .updateManyAndReturn({
-          where: { id: existing.id, version: existing.version },
-          data: { ...data, version: { increment: 1 } },
-        })
-        .then((rows) => rows[0])
-    : await tx.game.create({ data: { ...data, roundTableId: table.id, number: input.number } });
-  if (!game) return conflict(input.number);
-  await writeScores(tx, game.id, scores, playerBySeat);
-  await tx.roundTable.update({ where: { id: table.id }, data: { version: { increment: 1 } } });
-  await audit(tx, actor, {
-    tournamentId,
-    action: existing ? 'game.change' : 'game.record',
-    entity: 'Game',
-    entityId: game.id,
-    before: existing ? { record: existing.record, lines: existing.lines } : undefined,
-    after: { record, lines, scores },
+  return counted;
+}
+
+/**
+ * Removes the verifications of changed cards; a submitted sheet with a card no longer verified goes back to the table.
+ * Returns the cards whose verification was removed.
+ */
+async function clearVerifications(
+  tx: Tx,
+  sheet: LockedSheet,
+  cards: Seat[],
+): Promise<{ removed: Seat[]; reopened: boolean }> {
+  const where = { roundTableId: sheet.id, letter: { in: cards } };
+  const removed = (await tx.verification.findMany({ where, select: { letter: true } })).map((v) => v.letter as Seat);
+  if (removed.length === 0) return { removed, reopened: false };
+  await tx.verification.deleteMany({ where });
+  if (sheet.status !== 'SUBMITTED') return { removed, reopened: false };
+  await tx.roundTable.update({
+    where: { id: sheet.id },
+    data: { status: 'OPEN', submittedAt: null, submittedById: null, collectorId: null },
   });
-  return { ok: true, gameId: game.id, version: game.version, scores };
+  return { removed, reopened: true };
+}
+
+const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boolean): AuditEntry => ({
+  tournamentId: sheet.round.tournamentId,
+  action: 'card.unverify',
+  entity: 'RoundTable',
+  entityId: sheet.id,
+  after: { cards, reopened },
+  reason: 'A game on these cards changed after they were verified.',
+});
+
+async function logAmendment(
+  tx: Tx,
+  actor: Actor,
+  sheet: LockedSheet,
+  input: RecordGameInput,
+  before: { record: unknown; scores: Points } | null,
+  after: { record: GameRecord; scores: Points },
+) {
+  await tx.amendment.create({
+    data: {
+      tournamentId: sheet.round.tournamentId,
+      roundTableId: sheet.id,
+      gameNumber: input.number,
+      kind: 'game',
+      before: before ? toJson({ record: before.record, scores: before.scores }) : undefined,
+      after: toJson(after),
+      reason: input.amendment?.reason ?? '',
+      allPresent: true,
+      actorId: actor.userId,
+      actorLabel: actor.label,
+    },
+  });
 }

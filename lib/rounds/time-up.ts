@@ -1,13 +1,10 @@
 import type { Tx } from '@/lib/db/client';
-import { rulesetSchema, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules';
+import { eastOf, rulesetSchema, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules';
 import { toJson } from '@/lib/util/json';
 
 type OpenTable = { id: string; table: number; games: { number: number }[] };
 
-/** East of game `number` at a table: it passes round the seats taken, A first (T3A). */
-export function eastOf(seats: readonly Seat[], number: number): Seat {
-  return seats[(number - 1) % seats.length] as Seat;
-}
+export { eastOf };
 
 function incompleteRecord(seats: Seat[], number: number): GameRecord {
   const checked = validateGame({ seats, east: eastOf(seats, number), outcome: 'incomplete' });

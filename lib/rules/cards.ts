@@ -1,6 +1,11 @@
 import type { Verification } from './ruleset';
 import { SEATS, type Seat } from './seats';
 
+/** East of game `number` at a table: it passes round the seats taken, A first (T3A). */
+export function eastOf(seats: readonly Seat[], number: number): Seat {
+  return seats[(number - 1) % seats.length] as Seat;
+}
+
 /** Partners verify each other's cards (T4): A and C, B and D. */
 const PARTNER: Record<Seat, Seat> = { A: 'C', B: 'D', C: 'A', D: 'B' };
 

@@ -36,4 +36,4 @@ export { validateGame, validateRuleset, type GameValidation, type RulesetValidat
 export { scoreGame, type GameScore, type Line } from './score';
 export { scoreGames, type InputProblem, type ScoredGames } from './score-games';
 export { parseJsonText, type JsonText } from './json-text';
-export { verifierOf, cardTotals, changedCards, type CardGames } from './cards';
+export { eastOf, verifierOf, cardTotals, changedCards, type CardGames } from './cards';

@@ -17,7 +17,12 @@ export default async function TournamentLayout({ children, params }: Props) {
     { href: `${base}/seating`, label: 'Seating' },
     { href: `${base}/clock`, label: 'Clock' },
     { href: `${base}/rules`, label: 'Rulebook' },
-    ...(grants(access.role, 'SCOREKEEPER') ? [{ href: `${base}/players`, label: 'Players' }] : []),
+    ...(grants(access.role, 'SCOREKEEPER')
+      ? [
+          { href: `${base}/scores`, label: 'Scores' },
+          { href: `${base}/players`, label: 'Players' },
+        ]
+      : []),
     ...(grants(access.role, 'DIRECTOR')
       ? [
           { href: `${base}/rounds`, label: 'Rounds' },

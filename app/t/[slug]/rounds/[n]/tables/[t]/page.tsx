@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { db } from '@/lib/db/client';
+import { sheetHistory } from '@/lib/sheets/history';
+import { tableSheet } from '@/lib/sheets/queries';
+import { tableParams } from '@/lib/sheets/route-params';
+import { CardsTable } from '@/app/_components/sheet/cards-table';
+import { GamesTable } from '@/app/_components/sheet/games-table';
+import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
+import { AmendmentList } from '@/app/_components/sheet/amendment-list';
+import { PinVerifyForm } from './pin-verify-form';
+
+type Props = { params: Promise<{ slug: string; n: string; t: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { n, t } = await params;
+  return { title: `Round ${n}, table ${t}` };
+}
+
+const stamp = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** A table's sheet for anyone: seats, games with their rules, cards and who verified them, state, history. */
+export default async function TablePage({ params }: Props) {
+  const { slug, n, t } = await params;
+  const where = tableParams({ n, t });
+  if (!where) notFound();
+  const { round, table } = where;
+  const sheet = await tableSheet(db(), slug, round, table, false);
+  if (!sheet) notFound();
+  const history = await sheetHistory(db(), sheet);
+  const api = `/api/tournaments/${slug}/rounds/${round}/tables/${table}`;
+  return (
+    <>
+      <h1>
+        Round {round}, table {table}
+      </h1>
+      <SheetFacts sheet={sheet} />
+      <ul className="seat-list">
+        {sheet.seats.map((s) => (
+          <li key={s.letter}>
+            <strong>{s.letter}</strong> {s.player.name} <span className="muted">#{s.player.number}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>Games</h2>
+      <GamesTable sheet={sheet} />
+      <h2>Cards</h2>
+      <CardsTable
+        sheet={sheet}
+        action={
+          sheet.status === 'OPEN' && sheet.games.length >= sheet.tournament.gamesPerRound
+            ? (card) => (
+                <PinVerifyForm
+                  slug={slug}
+                  roundTableId={sheet.id}
+                  sheetVersion={sheet.version}
+                  card={card.seat}
+                  verifier={sheet.seats.find((s) => s.letter === card.verifier)?.player.name ?? ''}
+                />
+              )
+            : undefined
+        }
+      />
+      <AmendmentList amendments={sheet.amendments} title="Amendments after acceptance" />
+      <h2>Check it yourself</h2>
+      <p>
+        <a href={`${api}/record`} download>
+          Download the record
+        </a>{' '}
+        (ruleset and game records): <code>npm run score &lt; record.json</code> recomputes the points above. The sheet
+        as JSON: <a href={api}>{api}</a>.
+      </p>
+      <h2>History</h2>
+      {history.length === 0 ? (
+        <p className="muted">Nothing recorded yet.</p>
+      ) : (
+        <ol className="history">
+          {history.map((h) => (
+            <li key={h.id}>
+              {stamp(h.at)} · {h.who} {h.what}
+              {h.reason && <span className="muted"> — {h.reason}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="no-print">
+        <Link href={`/t/${slug}/rounds/${round}/seating`}>Round {round} seating</Link> ·{' '}
+        <Link href={`/t/${slug}/changes`}>Changes after acceptance</Link>
+      </p>
+    </>
+  );
+}

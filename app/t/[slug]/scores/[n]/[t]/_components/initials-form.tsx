@@ -1,0 +1,29 @@
+import { verifyInitialsAction } from '@/lib/sheets/actions';
+import { ActionForm } from '@/app/_components/action-form';
+
+type Props = { slug: string; roundTableId: string; sheetVersion: number; card: string; verifier: string | null };
+
+/** The verifier's initials as written on the paper card, copied by the scorekeeper. */
+export function InitialsForm({ slug, roundTableId, sheetVersion, card, verifier }: Props) {
+  return (
+    <ActionForm action={verifyInitialsAction} className="initials-form">
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="roundTableId" value={roundTableId} />
+      <input type="hidden" name="sheetVersion" value={sheetVersion} />
+      <input type="hidden" name="card" value={card} />
+      <div className="row">
+        <input
+          name="initials"
+          aria-label={`Initials of ${verifier} on card ${card}`}
+          placeholder="Initials"
+          size={5}
+          maxLength={4}
+          required
+        />
+        <button type="submit" className="secondary">
+          Verify {card}
+        </button>
+      </div>
+    </ActionForm>
+  );
+}

@@ -1,0 +1,52 @@
+import { acceptSheetAction, returnSheetAction, submitSheetAction } from '@/lib/sheets/actions';
+import { ActionForm } from '@/app/_components/action-form';
+
+type Props = { slug: string; roundTableId: string; version: number; status: 'OPEN' | 'SUBMITTED' | 'ACCEPTED' };
+
+/** What the sheet can do next: be handed in by the table (T25), accepted (T26), or sent back to the table. */
+export function SheetSteps({ slug, roundTableId, version, status }: Props) {
+  const hidden = (
+    <>
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="roundTableId" value={roundTableId} />
+      <input type="hidden" name="version" value={version} />
+    </>
+  );
+  if (status === 'ACCEPTED') return <p className="muted">Accepted and locked. Only the Director can amend it (T26).</p>;
+  return (
+    <div className="row sheet-steps no-print">
+      {status === 'OPEN' && (
+        <ActionForm action={submitSheetAction}>
+          {hidden}
+          <button type="submit">Hand in the sheet</button>
+        </ActionForm>
+      )}
+      {status === 'SUBMITTED' && (
+        <>
+          <ActionForm
+            action={acceptSheetAction}
+            confirm="Accept this sheet? From then on only the Director can change it."
+          >
+            {hidden}
+            <button type="submit">Accept the sheet</button>
+          </ActionForm>
+          <ActionForm action={returnSheetAction}>
+            {hidden}
+            <div className="row">
+              <input
+                name="reason"
+                aria-label="Why it goes back"
+                placeholder="Why it goes back to the table"
+                required
+                minLength={5}
+              />
+              <button type="submit" className="secondary">
+                Back to the table
+              </button>
+            </div>
+          </ActionForm>
+        </>
+      )}
+    </div>
+  );
+}

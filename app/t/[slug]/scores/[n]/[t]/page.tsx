@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { grants } from '@/lib/auth/access';
+import { requireTournamentRole } from '@/lib/auth/require';
+import { db } from '@/lib/db/client';
+import { amendGameAction, saveGameAction } from '@/lib/sheets/actions';
+import { tableSheet } from '@/lib/sheets/queries';
+import { tableParams } from '@/lib/sheets/route-params';
+import { CardsTable } from '@/app/_components/sheet/cards-table';
+import { GamesTable } from '@/app/_components/sheet/games-table';
+import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
+import { GameEntry } from './_components/game-entry';
+import { InitialsForm } from './_components/initials-form';
+import { SheetSteps } from './_components/sheet-steps';
+
+type Props = { params: Promise<{ slug: string; n: string; t: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { n, t } = await params;
+  return { title: `Sheet: round ${n}, table ${t}` };
+}
+
+/** A scorekeeper's sheet for one table: enter the games, record verifications, hand in and accept; the Director amends. */
+export default async function SheetPage({ params }: Props) {
+  const { slug, n, t } = await params;
+  const where = tableParams({ n, t });
+  if (!where) notFound();
+  const { round, table } = where;
+  const { role } = await requireTournamentRole(slug, 'SCOREKEEPER', `/t/${slug}/scores/${n}/${t}`);
+  const sheet = await tableSheet(db(), slug, round, table, true);
+  if (!sheet) notFound();
+  const seats = sheet.seats.map((s) => ({ letter: s.letter, name: s.player.name }));
+  const director = grants(role, 'DIRECTOR');
+  const editable = sheet.status !== 'ACCEPTED' || director;
+  const publicPath = `/t/${slug}/rounds/${round}/tables/${table}`;
+  return (
+    <>
+      <p className="no-print">
+        <Link href={`/t/${slug}/scores/${round}`}>← Round {round} results</Link> ·{' '}
+        <Link href={publicPath}>public table page</Link>
+      </p>
+      <h1>
+        Round {round}, table {table}
+      </h1>
+      <SheetFacts sheet={sheet} />
+      {sheet.round.status === 'DRAFT' ? (
+        <p className="notice warn">
+          This round is not published yet: its seating may still change, so no game is taken.
+        </p>
+      ) : (
+        editable && (
+          <GameEntry
+            key={sheet.status}
+            slug={slug}
+            roundTableId={sheet.id}
+            seats={seats}
+            gamesPerRound={sheet.tournament.gamesPerRound}
+            games={sheet.games.map((g) => ({ number: g.number, version: g.version, record: g.record }))}
+            ruleset={sheet.ruleset}
+            mode={sheet.status === 'ACCEPTED' ? 'amend' : 'entry'}
+            save={sheet.status === 'ACCEPTED' ? amendGameAction : saveGameAction}
+          />
+        )
+      )}
+      <h2>Games</h2>
+      <GamesTable sheet={sheet} />
+      <h2>Cards</h2>
+      <CardsTable
+        sheet={sheet}
+        action={
+          sheet.status === 'OPEN'
+            ? (card) => (
+                <InitialsForm
+                  slug={slug}
+                  roundTableId={sheet.id}
+                  sheetVersion={sheet.version}
+                  card={card.seat}
+                  verifier={card.verifier}
+                />
+              )
+            : undefined
+        }
+      />
+      <SheetSteps slug={slug} roundTableId={sheet.id} version={sheet.version} status={sheet.status} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { requireTournamentRole } from '@/lib/auth/require';
+import { db } from '@/lib/db/client';
+import { roundsOf } from '@/lib/rounds/queries';
+import { PROGRESS_ORDER, roundResults } from '@/lib/sheets/dashboard';
+import { AutoRefresh } from '@/app/_components/auto-refresh';
+
+type Props = { params: Promise<{ slug: string; n: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Round ${(await params).n} results` };
+}
+
+/** The missing-results dashboard: every table of a round and what its sheet still lacks; it refreshes by itself. */
+export default async function RoundResultsPage({ params }: Props) {
+  const { slug, n } = await params;
+  const number = /^[1-9]\d{0,2}$/.test(n) ? Number(n) : null;
+  if (number === null) notFound();
+  const { tournament } = await requireTournamentRole(slug, 'SCOREKEEPER', `/t/${slug}/scores/${n}`);
+  const results = await roundResults(db(), tournament.id, number);
+  if (!results) notFound();
+  const rounds = await roundsOf(db(), tournament.id, true);
+  const missing = results.tables.filter((t) => t.progress !== 'accepted');
+  return (
+    <>
+      <AutoRefresh seconds={5} />
+      <nav className="round-links" aria-label="Rounds">
+        {rounds.map((r) => (
+          <Link
+            key={r.number}
+            href={`/t/${slug}/scores/${r.number}`}
+            aria-current={r.number === number ? 'page' : undefined}
+          >
+            Round {r.number}
+          </Link>
+        ))}
+      </nav>
+      <h1>Round {number} results</h1>
+      <p className="summary">
+        {results.tables.length - missing.length} of {results.tables.length} sheets accepted.{' '}
+        {PROGRESS_ORDER.filter((p) => p !== 'accepted')
+          .map((p) => [p, missing.filter((t) => t.progress === p).length] as const)
+          .filter(([, count]) => count > 0)
+          .map(([p, count]) => `${count} ${p}`)
+          .join(' · ')}
+      </p>
+      <div className="table-wrap">
+        <table className="results-table">
+          <thead>
+            <tr>
+              <th>Table</th>
+              <th>Still to do</th>
+              <th className="num">Games</th>
+              <th className="num">Cards verified</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...missing, ...results.tables.filter((t) => t.progress === 'accepted')].map((t) => (
+              <tr key={t.table} className={`progress-${t.progress.replace(/ /g, '-')}`}>
+                <th scope="row">
+                  <Link href={`/t/${slug}/scores/${number}/${t.table}`}>Table {t.table}</Link>
+                </th>
+                <td>{t.progress}</td>
+                <td className="num">
+                  {t.games}/{t.gamesPerRound}
+                </td>
+                <td className="num">
+                  {t.verified}/{t.seated}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Db } from '@/lib/db/client';
+
+/** Five wrong PINs lock a player's PIN for ten minutes; the count is in PostgreSQL, shared by every app instance. */
+export const PIN_TRIES = 5;
+export const PIN_LOCK_SECONDS = 10 * 60;
+
+const keyOf = (playerId: string) => `pin:${playerId}`;
+
+/** Seconds until the player's PIN may be tried again; 0 when it is not locked. */
+export async function pinLockedFor(db: Db, playerId: string): Promise<number> {
+  const row = await db.throttle.findUnique({ where: { key: keyOf(playerId) } });
+  if (!row || row.count < PIN_TRIES) return 0;
+  return Math.max(0, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+}
+
+/**
+ * Counts a wrong PIN and returns how many tries are left before the lock. Wrong PINs older than the lock time are
+ * forgotten; each new one restarts that time, so the fifth locks the PIN for the full ten minutes.
+ */
+export async function recordWrongPin(db: Db, playerId: string): Promise<number> {
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "Throttle" ("key", "count", "resetAt")
+    VALUES (${keyOf(playerId)}, 1, now() + make_interval(secs => ${PIN_LOCK_SECONDS}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "Throttle"."resetAt" < now() THEN 1 ELSE "Throttle"."count" + 1 END,
+      "resetAt" = EXCLUDED."resetAt"
+    RETURNING "count"`;
+  return Math.max(0, PIN_TRIES - (rows[0]?.count ?? PIN_TRIES));
+}
+
+/** A right PIN forgets the wrong ones before it. */
+export async function clearWrongPins(db: Db, playerId: string): Promise<void> {
+  await db.throttle.deleteMany({ where: { key: keyOf(playerId) } });
+}

@@ -1,0 +1,117 @@
+import type { Db, Tx } from '@/lib/db/client';
+import { audit, type Actor } from '@/lib/audit/log';
+import { SEATS, type Seat } from '@/lib/rules';
+import { collectorSeat } from '@/lib/seating/collector';
+import { sheetDigest, type DigestGame } from './digest';
+import { bumpSheet, lockSheet, type LockedSheet } from './locked-sheet';
+import { done, refused, type SheetResult } from './outcome';
+
+export type SheetStep = { roundTableId: string; version: number; now: Date };
+
+type Step = (tx: Tx, sheet: LockedSheet) => Promise<SheetResult<{ status: string }>>;
+
+/** Runs one step of a sheet's life (submit, accept, return) on the version the user saw, audited, at once. */
+function sheetStep(name: string, step: Step, reason?: string) {
+  return (db: Db, actor: Actor, input: SheetStep): Promise<SheetResult<{ status: string }>> =>
+    db.$transaction(async (tx) => {
+      const sheet = await lockSheet(tx, input.roundTableId);
+      if (!sheet) return refused('NOT_FOUND', 'There is no such table in this round.');
+      if (sheet.version !== input.version)
+        return refused('CONFLICT', 'The sheet changed since it was shown: reload it and look again.');
+      const result = await step(tx, sheet);
+      if (!result.ok) return result;
+      await audit(tx, actor, {
+        tournamentId: sheet.round.tournamentId,
+        action: `sheet.${name}`,
+        entity: 'RoundTable',
+        entityId: sheet.id,
+        before: { status: sheet.status },
+        after: result.data,
+        reason,
+      });
+      return result;
+    });
+}
+
+/** The player who collects and hands in the cards (T25): the round's collector seat, or the next seat taken. */
+export function collectorOf(sheet: LockedSheet): { letter: Seat; id: string } {
+  const start = SEATS.indexOf(collectorSeat(sheet.round.number));
+  for (let i = 0; i < SEATS.length; i++) {
+    const letter = SEATS[(start + i) % SEATS.length] as Seat;
+    const player = sheet.players.get(letter);
+    if (player) return { letter, id: player.id };
+  }
+  throw new Error(`Table ${sheet.table} has nobody seated`);
+}
+
+/** Why the table cannot hand its sheet in yet (T25), or null. */
+async function notReady(tx: Tx, sheet: LockedSheet): Promise<string | null> {
+  const games = await tx.game.count({ where: { roundTableId: sheet.id } });
+  if (games < sheet.gamesPerRound) return `Only ${games} of ${sheet.gamesPerRound} games are entered.`;
+  const verified = await tx.verification.findMany({ where: { roundTableId: sheet.id }, select: { letter: true } });
+  const missing = sheet.seated.filter((s) => !verified.some((v) => v.letter === s));
+  if (missing.length > 0) return `Every card must be verified first (T25): not yet ${missing.join(', ')}.`;
+  return null;
+}
+
+/** The table hands in its cards: every game entered, every card verified; the collector is recorded. */
+export function submitSheet(db: Db, actor: Actor, input: SheetStep) {
+  return sheetStep('submit', async (tx, sheet) => {
+    if (sheet.status !== 'OPEN') return refused('LOCKED', `This sheet is already ${sheet.status.toLowerCase()}.`);
+    const missing = await notReady(tx, sheet);
+    if (missing) return refused('CONFLICT', missing);
+    const collector = collectorOf(sheet);
+    await bumpSheet(tx, sheet.id, {
+      status: 'SUBMITTED',
+      submittedAt: input.now,
+      submittedById: actor.userId,
+      collectorId: collector.id,
+    });
+    return done({ status: 'SUBMITTED', collector: collector.letter });
+  })(db, actor, input);
+}
+
+/** The games of a sheet as the digest reads them. */
+async function digestGames(tx: Tx, roundTableId: string): Promise<DigestGame[]> {
+  const games = await tx.game.findMany({
+    where: { roundTableId },
+    select: { number: true, record: true, scores: { select: { letter: true, points: true } } },
+  });
+  return games.map((g) => ({
+    number: g.number,
+    record: g.record as DigestGame['record'],
+    scores: Object.fromEntries(g.scores.map((s) => [s.letter, s.points])),
+  }));
+}
+
+/** A scorekeeper or the Director accepts a submitted sheet: from now on it is locked (T26). */
+export function acceptSheet(db: Db, actor: Actor, input: SheetStep) {
+  return sheetStep('accept', async (tx, sheet) => {
+    if (sheet.status !== 'SUBMITTED')
+      return refused(
+        'LOCKED',
+        sheet.status === 'OPEN' ? 'The table has not handed this sheet in yet.' : 'This sheet is already accepted.',
+      );
+    const digest = sheetDigest(sheet.ruleset, await digestGames(tx, sheet.id));
+    await bumpSheet(tx, sheet.id, {
+      status: 'ACCEPTED',
+      acceptedAt: input.now,
+      acceptedById: actor.userId,
+      acceptedDigest: digest,
+    });
+    return done({ status: 'ACCEPTED', digest });
+  })(db, actor, input);
+}
+
+/** A submitted sheet goes back to the table (a card to correct before acceptance); its verifications stay. */
+export function returnSheet(db: Db, actor: Actor, input: SheetStep & { reason: string }) {
+  return sheetStep(
+    'return',
+    async (tx, sheet) => {
+      if (sheet.status !== 'SUBMITTED') return refused('LOCKED', 'Only a submitted sheet can go back to the table.');
+      await bumpSheet(tx, sheet.id, { status: 'OPEN', submittedAt: null, submittedById: null, collectorId: null });
+      return done({ status: 'OPEN' });
+    },
+    input.reason,
+  )(db, actor, input);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SEATS } from '@/lib/rules';
+
+const slug = z.string().min(1);
+const id = z.string().min(1).max(40);
+const version = z.coerce.number({ error: 'Reload the sheet' }).int().positive();
+const card = z.enum(SEATS, { error: 'Card: choose seat A, B, C or D' });
+
+/** A game as the sheet's form sends it: the record as JSON text, checked by the rules core. */
+export const saveGameSchema = z.object({
+  slug,
+  roundTableId: id,
+  number: z.coerce.number().int().min(1).max(20),
+  /** The version of the game the user edited; empty for a new game. */
+  expectedVersion: z.preprocess((v) => (v === '' || v === null ? null : v), version.nullable()),
+  record: z.string().max(5_000, 'Record: too long'),
+});
+
+const reason = z
+  .string({ error: 'Reason: say why' })
+  .trim()
+  .min(5, 'Reason: say why, in a few words')
+  .max(500, 'Reason: at most 500 characters');
+
+export const amendGameSchema = saveGameSchema.extend({
+  reason,
+  allPresent: z.literal('on', { error: 'Confirm that every player of the table was present (T26)' }),
+});
+
+const cardStep = z.object({ slug, roundTableId: id, card, sheetVersion: version });
+
+export const verifyInitialsSchema = cardStep.extend({
+  initials: z
+    .string({ error: 'Initials: required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^\p{L}{1,4}$/u, 'Initials: 1 to 4 letters, as written on the card'),
+});
+
+export const verifyPinSchema = cardStep.extend({
+  pin: z.string({ error: 'PIN: required' }).regex(/^\d{4}$/, 'PIN: the 4 digits on your badge'),
+});
+
+export const sheetStepSchema = z.object({ slug, roundTableId: id, version });
+
+export const returnSheetSchema = sheetStepSchema.extend({ reason });
