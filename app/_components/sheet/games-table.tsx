@@ -26,7 +26,7 @@ export function GamesTable({ sheet }: { sheet: TableSheet }) {
           {sheet.games.map((game) => (
             <tr key={game.number}>
               <th scope="row">{game.number}</th>
-              <td>
+              <td className="what">
                 {describeGame(game.record, nameOf)}
                 <ul className="line-items">
                   {game.lines.map((line, i) => (
@@ -42,7 +42,7 @@ export function GamesTable({ sheet }: { sheet: TableSheet }) {
                 const points = game.points[letter] ?? 0;
                 const computed = game.computed[letter] ?? 0;
                 return (
-                  <td key={s.letter} className="num points">
+                  <td key={s.letter} className="num points" data-seat={`${s.letter} ${s.player.name}`}>
                     {signed(points)}
                     {points !== computed && <span className="muted override"> computed {signed(computed)}</span>}
                   </td>

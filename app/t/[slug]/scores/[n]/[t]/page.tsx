@@ -69,7 +69,7 @@ export default async function SheetPage({ params }: Props) {
       <CardsTable
         sheet={sheet}
         action={
-          sheet.status === 'OPEN'
+          sheet.status === 'OPEN' && sheet.games.length >= sheet.tournament.gamesPerRound
             ? (card) => (
                 <InitialsForm
                   slug={slug}
