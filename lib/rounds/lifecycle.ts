@@ -42,7 +42,7 @@ export async function advanceRound(
       const round = await tx.round.findUnique({
         where: { id: roundId },
         include: {
-          tournament: { select: { gamesPerRound: true, ruleset: true } },
+          tournament: { select: { id: true, gamesPerRound: true, ruleset: true } },
           tables: { include: { games: { select: { number: true } } } },
         },
       });
@@ -76,7 +76,7 @@ export async function advanceRound(
         const open = round.tables.filter((t) => t.status === 'OPEN');
         const over = open.filter((t) => endsAt(round.startedAt as Date, round.durationMinutes + t.extraMinutes) <= now);
         stillPlaying = open.filter((t) => !over.includes(t)).map((t) => t.table);
-        recordedGames = await recordUnfinishedGames(tx, round.id, over, round.tournament);
+        recordedGames = await recordUnfinishedGames(tx, actor, round.id, over, round.tournament);
       }
       const stamp =
         step === 'publish'
@@ -108,13 +108,13 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
       where: { id: roundTableId },
       include: {
         games: { select: { number: true } },
-        round: { include: { tournament: { select: { gamesPerRound: true, ruleset: true } } } },
+        round: { include: { tournament: { select: { id: true, gamesPerRound: true, ruleset: true } } } },
       },
     });
     if (!table) return fail('NOT_FOUND', 'There is no such table.');
     if (table.round.status !== 'TIME_UP' || table.status !== 'OPEN')
       return fail('LOCKED', 'Only an open table of a round past its time.');
-    const recordedGames = await recordUnfinishedGames(tx, table.roundId, [table], table.round.tournament);
+    const recordedGames = await recordUnfinishedGames(tx, actor, table.roundId, [table], table.round.tournament);
     await audit(tx, actor, {
       tournamentId: table.round.tournamentId,
       action: 'table.timeUp',

@@ -4,7 +4,20 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import type { SeatingView } from './load';
 import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from './seat-search';
 
-type Props = { seats: SeatRow[]; tables: number[]; collector: Letter; initialView: SeatingView; projectorHref: string };
+type Props = {
+  seats: SeatRow[];
+  tables: number[];
+  collector: Letter;
+  initialView: SeatingView;
+  projectorHref: string;
+  /** Where each table's score sheet is (`${tableBase}${table}`); absent while the round is a draft. */
+  tableBase?: string;
+};
+
+/** A table's number, linked to its score sheet when it has one. */
+function TableName({ table, base }: { table: number; base?: string }) {
+  return base ? <a href={`${base}${table}`}>Table {table}</a> : <>Table {table}</>;
+}
 
 /** A seat letter, marked when that seat collects the table's score cards. */
 export function SeatLetter({ letter, collector }: { letter: Letter; collector: Letter }) {
@@ -21,7 +34,7 @@ export function SeatLetter({ letter, collector }: { letter: Letter; collector: L
  * A round's seating by table or by name, with a search that filters as the player types. Rows that do not match are
  * hidden on screen only, so printing always gives the whole list.
  */
-export function SeatFinder({ seats, tables, collector, initialView, projectorHref }: Props) {
+export function SeatFinder({ seats, tables, collector, initialView, projectorHref, tableBase }: Props) {
   const [view, setView] = useState(initialView);
   const [query, setQuery] = useState('');
   const folded = fold(query);
@@ -87,8 +100,10 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                 <span className="name">{r.player.name}</span> <span className="num">#{r.player.number}</span>
               </span>
               <span className="where">
-                Table <b>{r.table}</b> <span aria-hidden="true">·</span> Seat{' '}
-                <SeatLetter letter={r.letter} collector={collector} />
+                <b>
+                  <TableName table={r.table} base={tableBase} />
+                </b>{' '}
+                <span aria-hidden="true">·</span> Seat <SeatLetter letter={r.letter} collector={collector} />
               </span>
             </li>
           ))}
@@ -103,7 +118,9 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                 className={`seat-card${hit ? '' : ' filtered-out'}`}
                 aria-label={`Table ${t.table}`}
               >
-                <h2>Table {t.table}</h2>
+                <h2>
+                  <TableName table={t.table} base={tableBase} />
+                </h2>
                 <ol>
                   {t.seats.map(({ letter, row }) => (
                     <li key={letter} className={filtering && row && shown.has(row.player.id) ? 'hit' : undefined}>

@@ -39,6 +39,7 @@ export function SeatingScreen({ loaded, round, view }: Props) {
         collector={round.collector}
         initialView={view}
         projectorHref={`${base}/rounds/${round.number}/projector`}
+        tableBase={round.status === 'DRAFT' ? undefined : `${base}/rounds/${round.number}/tables/`}
       />
     </div>
   );
