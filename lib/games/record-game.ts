@@ -179,7 +179,9 @@ async function clearVerifications(
   cards: Seat[],
 ): Promise<{ removed: Seat[]; reopened: boolean }> {
   const where = { roundTableId: sheet.id, letter: { in: cards } };
-  const removed = (await tx.verification.findMany({ where, select: { letter: true } })).map((v) => v.letter as Seat);
+  const removed = (await tx.verification.findMany({ where, select: { letter: true }, orderBy: { letter: 'asc' } })).map(
+    (v) => v.letter as Seat,
+  );
   if (removed.length === 0) return { removed, reopened: false };
   await tx.verification.deleteMany({ where });
   if (sheet.status !== 'SUBMITTED') return { removed, reopened: false };

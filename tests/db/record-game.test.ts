@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
 import { recordGame } from '@/lib/games/record-game';
-import type { GameRecordInput, Seat } from '@/lib/rules';
+import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
+import { staff, submitted, versionOf } from '../support/sheets';
 
 beforeEach(() => resetDatabase(db()));
 
@@ -47,7 +48,15 @@ describe('recording a game', () => {
     const { tournamentId, tables, seatsAt } = await seatedRound(8);
     const table = tables[0]!;
     const result = await record(table.id, 1, DISCARD_WIN);
-    expect(result).toEqual({ ok: true, gameId: expect.any(String), version: 1, scores: { A: 0, B: 30, C: -10, D: 0 } });
+    // No card can have been verified yet (a card is verified when complete): none to clear.
+    expect(result).toEqual({
+      ok: true,
+      gameId: expect.any(String),
+      version: 1,
+      scores: { A: 0, B: 30, C: -10, D: 0 },
+      clearedCards: [],
+      reopened: false,
+    });
     if (!result.ok) return;
 
     const game = await db().game.findUniqueOrThrow({ where: { id: result.gameId }, include: { scores: true } });
@@ -180,20 +189,25 @@ describe('refusals change nothing', () => {
     },
   );
 
-  test('a stale version: CONFLICT, and the newer game stays', async () => {
+  test('a stale version: CONFLICT showing the stored game, and the newer game stays', async () => {
     const { tables } = await seatedRound(8);
     const first = await record(tables[0]!.id, 1, DISCARD_WIN);
     if (!first.ok) throw new Error('not recorded');
     await record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 35 }, 1);
+    const conflict = {
+      ok: false,
+      reason: 'CONFLICT',
+      message: expect.stringContaining('Game 1 was changed'),
+      current: {
+        version: 2,
+        record: expect.objectContaining({ ...DISCARD_WIN, handValue: 35 }),
+        scores: { A: 0, B: 35, C: -10, D: 0 },
+        enteredBy: null,
+      },
+    };
     // Someone who still saw version 1, and someone who thought game 1 was not entered yet.
-    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, 1)).resolves.toMatchObject({
-      ok: false,
-      reason: 'CONFLICT',
-    });
-    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, null)).resolves.toMatchObject({
-      ok: false,
-      reason: 'CONFLICT',
-    });
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, 1)).resolves.toEqual(conflict);
+    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, null)).resolves.toEqual(conflict);
     const game = await db().game.findUniqueOrThrow({
       where: { id: first.gameId },
       include: { scores: { where: { letter: 'B' } } },
@@ -203,7 +217,12 @@ describe('refusals change nothing', () => {
 
   test('a version for a game not yet entered: CONFLICT', async () => {
     const { tournamentId, tables } = await seatedRound(8);
-    await expect(record(tables[0]!.id, 1, DISCARD_WIN, 1)).resolves.toMatchObject({ ok: false, reason: 'CONFLICT' });
+    await expect(record(tables[0]!.id, 1, DISCARD_WIN, 1)).resolves.toEqual({
+      ok: false,
+      reason: 'CONFLICT',
+      message: expect.stringContaining('not entered'),
+      current: null,
+    });
     await nothingStored(tournamentId);
   });
 
@@ -214,42 +233,38 @@ describe('refusals change nothing', () => {
       record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }),
     ]);
     expect(results.map((r) => (r.ok ? 'ok' : r.reason)).sort()).toEqual(['CONFLICT', 'ok']);
+    const stored = results[0]!.ok ? DISCARD_WIN : { ...DISCARD_WIN, handValue: 50 };
+    expect(results.find((r) => !r.ok)).toMatchObject({
+      current: { version: 1, record: expect.objectContaining(stored), scores: { B: stored.handValue } },
+    });
     expect(await db().game.count()).toBe(1);
     expect(await db().gameScore.count()).toBe(4);
   });
 
-  test.each(['SUBMITTED', 'ACCEPTED'] as const)('a %s sheet is locked', async (status) => {
+  test('an ACCEPTED sheet is locked', async () => {
     const { tournamentId, tables } = await seatedRound(8);
-    await db().roundTable.update({ where: { id: tables[0]!.id }, data: { status } });
-    await expect(record(tables[0]!.id, 1, DISCARD_WIN)).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
+    await db().roundTable.update({ where: { id: tables[0]!.id }, data: { status: 'ACCEPTED' } });
+    await expect(record(tables[0]!.id, 1, DISCARD_WIN)).resolves.toMatchObject({
+      ok: false,
+      reason: 'LOCKED',
+      message: expect.stringContaining('amend'),
+    });
     await nothingStored(tournamentId);
   });
 
-  test('a game entered while the sheet is being submitted waits, then finds it locked', async () => {
+  test('a game entered while the sheet is being accepted waits, then finds it locked', async () => {
     const { tournamentId, tables } = await seatedRound(8);
     let entry: ReturnType<typeof record> | undefined;
     await db().$transaction(async (tx) => {
       await tx.roundTable.update({
         where: { id: tables[0]!.id },
-        data: { status: 'SUBMITTED', version: { increment: 1 } },
+        data: { status: 'ACCEPTED', version: { increment: 1 } },
       });
       entry = record(tables[0]!.id, 1, DISCARD_WIN);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await expect(entry).resolves.toMatchObject({ ok: false, reason: 'LOCKED' });
     await nothingStored(tournamentId);
-  });
-
-  test('a submitted sheet keeps its games as they were', async () => {
-    const { tables } = await seatedRound(8);
-    const first = await record(tables[0]!.id, 1, DISCARD_WIN);
-    if (!first.ok) throw new Error('not recorded');
-    await db().roundTable.update({ where: { id: tables[0]!.id }, data: { status: 'SUBMITTED' } });
-    await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, first.version)).resolves.toMatchObject({
-      ok: false,
-      reason: 'LOCKED',
-    });
-    expect((await db().game.findUniqueOrThrow({ where: { id: first.gameId } })).version).toBe(1);
   });
 
   test('a round still in draft: its seating may change, so no game is taken', async () => {
@@ -267,5 +282,54 @@ describe('refusals change nothing', () => {
   test('an unknown table', async () => {
     await seatedRound(8);
     await expect(record('no-such-table', 1, DISCARD_WIN)).resolves.toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+  });
+});
+
+describe('a submitted sheet (handed in, not yet accepted) still takes changes', () => {
+  test('a change to some cards’ points: saved, those cards’ verifications removed, the sheet back at the table', async () => {
+    const { tournamentId, tables } = await seatedRound(8);
+    const id = tables[0]!.id;
+    const keeper = await staff('Sam Keeper');
+    const games = await submitted(keeper, id);
+    // Game 1: B won on C's discard with one exposure; with three, C pays 25: only C's card changes.
+    const result = await record(id, 1, { ...games[0]!, winnerExposures: 3 }, 1);
+    expect(result).toMatchObject({ ok: true, version: 2, clearedCards: ['C'], reopened: true });
+    expect(await db().roundTable.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'OPEN',
+      submittedAt: null,
+      submittedById: null,
+      collectorId: null,
+    });
+    const verified = await db().verification.findMany({ where: { roundTableId: id }, orderBy: { letter: 'asc' } });
+    expect(verified.map((v) => v.letter)).toEqual(['A', 'B', 'D']);
+    const [event, ...more] = await auditOf(tournamentId, 'card.unverify');
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ entityId: id, after: { cards: ['C'], reopened: true } });
+  });
+
+  test('a change that leaves every point as it was: saved, verifications kept, still submitted', async () => {
+    const { tables } = await seatedRound(8);
+    const id = tables[0]!.id;
+    const keeper = await staff('Sam Keeper');
+    const games = await submitted(keeper, id);
+    // Game 3: A won self-picked with no exposures; calling the hand concealed changes no line item.
+    const concealed = { ...games[2]!, concealed: true };
+    const scored = [games[2]!, concealed].map((game) => {
+      const checked = validateGame(game);
+      if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+      return scoreGame(checked.game, DEFAULT_RULESET).scores;
+    });
+    expect(scored[1]).toEqual(scored[0]);
+
+    const version = await versionOf(id);
+    const result = await record(id, 3, concealed, 1);
+    expect(result).toMatchObject({ ok: true, version: 2, scores: scored[0], clearedCards: [], reopened: false });
+    expect(await db().roundTable.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'SUBMITTED',
+      version: version + 1,
+    });
+    expect(await db().verification.count({ where: { roundTableId: id } })).toBe(4);
+    const game = await db().game.findFirstOrThrow({ where: { roundTableId: id, number: 3 } });
+    expect(game.record).toMatchObject({ concealed: true });
   });
 });

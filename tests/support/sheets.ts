@@ -1,0 +1,134 @@
+import { expect } from 'vitest';
+import { db } from '@/lib/db/client';
+import type { Actor } from '@/lib/audit/log';
+import { recordGame, type Amendment } from '@/lib/games/record-game';
+import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
+import { verifyCard, type Proof } from '@/lib/sheets/verify';
+import { eastOf, SEATS, type GameRecordInput, type RulesetInput, type Seat } from '@/lib/rules';
+import { seatRound, tournamentWithPlayers } from './fixtures';
+
+/** The clock of every sheet step in these tests. */
+export const NOW = new Date('2026-11-21T10:15:00Z');
+
+/** A staff member with a User row of their own, so that ids and names recorded against them can be checked. */
+export async function staff(name: string): Promise<Actor & { userId: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@sheets.test`;
+  const user = await db().user.create({ data: { email, name, passwordHash: 'x' } });
+  return { userId: user.id, label: name };
+}
+
+/**
+ * A tournament of `players` players with round 1 seated and published (7 players: table 1 of 4, table 2 of 3 with D
+ * empty). Returns its ids and each table's id by number.
+ */
+export async function roundOne(players: number, ruleset: RulesetInput = {}) {
+  const t = await tournamentWithPlayers(players, { name: 'Sheets Open', slug: 'sheets-open', ruleset });
+  const roundId = await seatRound(t.id, 1, 'sheets');
+  const tables = await db().roundTable.findMany({ where: { roundId }, orderBy: { table: 'asc' } });
+  const tableId = (table: number) => tables.find((t) => t.table === table)?.id as string;
+  return { tournamentId: t.id, slug: t.slug, roundId, tableId };
+}
+
+/** Who sits where at a table now, in A–D order. */
+export async function seatsOf(roundTableId: string) {
+  const table = await db().roundTable.findUniqueOrThrow({ where: { id: roundTableId } });
+  const seats = await db().seat.findMany({
+    where: { roundId: table.roundId, table: table.table },
+    orderBy: { letter: 'asc' },
+    include: { player: true },
+  });
+  return new Map(seats.map((s) => [s.letter as Seat, s.player]));
+}
+
+/** Moves a 3-player table's players so that `empty` is its empty seat (before any game is entered). */
+export async function emptySeat(roundTableId: string, empty: Seat) {
+  const seated = await seatsOf(roundTableId);
+  const free = SEATS.find((s) => !seated.has(s)) as Seat;
+  const player = seated.get(empty);
+  if (free === empty || !player) return;
+  const table = await db().roundTable.findUniqueOrThrow({ where: { id: roundTableId } });
+  await db().seat.update({
+    where: { roundId_table_letter: { roundId: table.roundId, table: table.table, letter: empty } },
+    data: { letter: free },
+  });
+}
+
+export const versionOf = async (roundTableId: string) =>
+  (await db().roundTable.findUniqueOrThrow({ where: { id: roundTableId } })).version;
+
+/**
+ * Four legal games for the seats `s` (3 or 4 of them), East passing round: s1 wins on s2's discard (1 exposure),
+ * a wall game, s0 wins self-picked, s2 wins on s0's discard (2 exposures).
+ */
+export function fourGames(s: Seat[]): GameRecordInput[] {
+  const [s0, s1, s2] = s as [Seat, Seat, Seat];
+  const base = (n: number) => ({ seats: s, east: eastOf(s, n) });
+  return [
+    { ...base(1), outcome: 'mahjong', winner: s1, handValue: 25, discarder: s2, winnerExposures: 1 },
+    { ...base(2), outcome: 'wall' },
+    { ...base(3), outcome: 'mahjong', winner: s0, handValue: 30, selfPicked: true },
+    { ...base(4), outcome: 'mahjong', winner: s2, handValue: 35, discarder: s0, winnerExposures: 2 },
+  ];
+}
+
+export type Game = { number: number; record: GameRecordInput; expectedVersion?: number | null; amendment?: Amendment };
+
+/** Saves one game and insists that it was taken. */
+export async function save(actor: Actor, roundTableId: string, game: Game) {
+  const result = await recordGame(db(), actor, {
+    roundTableId,
+    number: game.number,
+    record: game.record,
+    expectedVersion: game.expectedVersion ?? null,
+    amendment: game.amendment,
+  });
+  if (!result.ok) throw new Error(`game ${game.number} not saved: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** Enters the table's four games (`fourGames` for the seats taken); returns the records entered. */
+export async function playTable(actor: Actor, roundTableId: string): Promise<GameRecordInput[]> {
+  const games = fourGames([...(await seatsOf(roundTableId)).keys()]);
+  for (const [i, record] of games.entries()) await save(actor, roundTableId, { number: i + 1, record });
+  return games;
+}
+
+export const initials = (actor: Actor & { userId: string }): Proof => ({
+  kind: 'initials',
+  initials: 'XY',
+  recordedById: actor.userId,
+});
+
+/** Verifies one card with initials copied by `actor`, at the sheet's current version. */
+export async function verify(actor: Actor & { userId: string }, roundTableId: string, card: Seat, proof?: Proof) {
+  const sheetVersion = await versionOf(roundTableId);
+  return verifyCard(db(), actor, { roundTableId, card, sheetVersion, proof: proof ?? initials(actor) });
+}
+
+/** Verifies every card of the table, insisting that each is taken. */
+export async function verifyAll(actor: Actor & { userId: string }, roundTableId: string) {
+  for (const card of (await seatsOf(roundTableId)).keys()) {
+    expect(await verify(actor, roundTableId, card)).toMatchObject({ ok: true });
+  }
+}
+
+export const step = async (roundTableId: string) => ({
+  roundTableId,
+  version: await versionOf(roundTableId),
+  now: NOW,
+});
+
+/** Plays, verifies and hands in the table's sheet. */
+export async function submitted(actor: Actor & { userId: string }, roundTableId: string) {
+  const games = await playTable(actor, roundTableId);
+  await verifyAll(actor, roundTableId);
+  expect(await submitSheet(db(), actor, await step(roundTableId))).toMatchObject({ ok: true });
+  return games;
+}
+
+/** Plays, verifies, hands in and accepts the table's sheet. */
+export async function accepted(actor: Actor & { userId: string }, roundTableId: string) {
+  const games = await submitted(actor, roundTableId);
+  expect(await acceptSheet(db(), actor, await step(roundTableId))).toMatchObject({ ok: true });
+  return games;
+}
