@@ -1,6 +1,15 @@
-import { DEFAULT_RULESET, ITEMS, ITEM_INFO, OUTCOMES, OUTCOME_INFO, RULESET_OPTIONS, type Ruleset } from '@/lib/rules';
+import {
+  DEFAULT_RULESET,
+  INCIDENT_INFO,
+  INCIDENT_KINDS,
+  ITEMS,
+  ITEM_INFO,
+  OUTCOMES,
+  OUTCOME_INFO,
+  RULESET_OPTIONS,
+  type Ruleset,
+} from '@/lib/rules';
 import { AMOUNT_KEYS, type AmountKey, type RulesetKey } from '@/lib/rules/ruleset';
-import { INCIDENT_KINDS, INCIDENT_INFO } from '@/lib/incidents/catalog';
 import { optionValueText } from './ruleset-fields';
 
 const SOURCES = [

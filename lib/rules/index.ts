@@ -37,3 +37,25 @@ export { scoreGame, type GameScore, type Line } from './score';
 export { scoreGames, type InputProblem, type ScoredGames } from './score-games';
 export { parseJsonText, type JsonText } from './json-text';
 export { eastOf, verifierOf, cardTotals, changedCards, type CardGames } from './cards';
+export { INCIDENT_KINDS, INCIDENT_INFO, type IncidentKind, type IncidentInfo } from './incidents/kinds';
+export {
+  incidentFactsSchema,
+  CHALLENGE_GROUNDS,
+  UNDISPUTABLE_GROUNDS,
+  type IncidentFacts,
+  type FactsOf,
+  type ChallengeGround,
+} from './incidents/facts';
+export {
+  QUESTIONS,
+  GROUND_LABELS,
+  questionsFor,
+  questionsToAsk,
+  type Question,
+  type Answer,
+  type AnswerOption,
+} from './incidents/questions';
+export type { Citation } from './incidents/citations';
+export type { Proposal, GameEffect, PlayerEffect, IncidentContext } from './incidents/proposal';
+export { proposeRuling } from './incidents/propose';
+export { applyEffects } from './incidents/apply';

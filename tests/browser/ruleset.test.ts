@@ -5,9 +5,10 @@ import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '@/lib/demo/seed';
 import { recordGame } from '@/lib/games/record-game';
-import { INCIDENT_INFO, INCIDENT_KINDS } from '@/lib/incidents/catalog';
 import {
   DEFAULT_RULESET,
+  INCIDENT_INFO,
+  INCIDENT_KINDS,
   ITEM_INFO,
   ITEMS,
   OUTCOME_INFO,
