@@ -1,9 +1,12 @@
-// `npm run seed:demo -- --players N --seed S --slug X [--rounds R] [--rotation standard|variant|fewestRepeats|custom:1,-1,2,-2] [--name "…"]`: a demo tournament, the same for the same seed.
+// `npm run seed:demo -- --players N --seed S --slug X [--rounds R] [--unplayed] [--rotation standard|variant|fewestRepeats|custom:1,-1,2,-2] [--name "…"]`:
+// a demo tournament with R rounds played (every sheet verified and accepted), the same games for the same seed;
+// `--unplayed` only seats and publishes the R rounds.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { DEMO_DEFAULTS, demoLoginLines } from '@/lib/demo/first-start';
-import { seedDemoTournament } from '@/lib/demo/seed';
+import { demoRoster, seedDemoTournament } from '@/lib/demo/seed';
+import { hashPins } from '@/lib/auth/pin-hashing';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
 import { migrateDeploy } from '@/lib/runtime/migrate';
@@ -16,6 +19,7 @@ const argsSchema = z.object({
   slug: z.string().min(3).default(DEMO_DEFAULTS.slug),
   name: z.string().min(3).optional(),
   rounds: z.coerce.number().int().min(0).max(30).default(0),
+  unplayed: z.boolean().default(false),
   date: z.iso.date().default(new Date().toISOString().slice(0, 10)),
   rotation: z
     .string()
@@ -38,9 +42,12 @@ const argsSchema = z.object({
 
 function options() {
   const { values } = parseArgs({
-    options: Object.fromEntries(
-      ['players', 'seed', 'slug', 'name', 'rounds', 'date', 'rotation'].map((k) => [k, { type: 'string' }]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        ['players', 'seed', 'slug', 'name', 'rounds', 'date', 'rotation'].map((k) => [k, { type: 'string' as const }]),
+      ),
+      unplayed: { type: 'boolean' },
+    },
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
@@ -52,13 +59,19 @@ function options() {
 loadDotEnv();
 runCli(async () => {
   const demo = options();
+  // The PINs hash in worker threads while the migrations run in a process of their own: neither needs the other.
+  const pinHashes = hashPins(demoRoster(demo).pins);
+  pinHashes.catch(() => undefined);
   const database = await resolveDatabase(console.log);
   try {
     migrateDeploy(database.url);
     process.env.DATABASE_URL = database.url;
-    const players = await seedDemoTournament(db(), demo);
-    const rounds = demo.rounds ? `, ${demo.rounds} rounds seated and published (${demo.rotation.kind})` : '';
-    console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players${rounds}.`);
+    const began = performance.now();
+    const players = await seedDemoTournament(db(), demo, pinHashes);
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    const done = demo.unplayed ? 'seated and published' : 'played, every sheet accepted';
+    const rounds = demo.rounds ? `, ${demo.rounds} rounds ${done} (${demo.rotation.kind})` : '';
+    console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players${rounds}, in ${seconds} s.`);
     demoLoginLines().forEach((line) => console.log(line));
     await db().$disconnect();
   } finally {

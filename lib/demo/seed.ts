@@ -1,17 +1,15 @@
 import type { Db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
+import { hashPins } from '@/lib/auth/pin-hashing';
 import { createRandom } from '@/lib/random';
 import { generatePins } from '@/lib/players/pin';
-import { addPlayers } from '@/lib/players/add';
+import { insertPlayers, type NewPlayer } from '@/lib/players/add';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
-import { draftRound, type SeatingSource } from '@/lib/rounds/draft';
-import { planRounds } from '@/lib/seating/plan-rounds';
-import type { Seating } from '@/lib/seating/types';
-import { advanceRound } from '@/lib/rounds/lifecycle';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import { demoNames } from './names';
+import { runDemoRounds } from './rounds';
 
 export type DemoOptions = {
   players: number;
@@ -19,9 +17,14 @@ export type DemoOptions = {
   slug: string;
   name: string;
   date: string;
-  /** Rounds to seat and publish: round 1 at random from the seed, later ones by `rotation`. */
+  /**
+   * Rounds to play: round 1 seated at random from the seed, later ones by `rotation`; each published, started, every
+   * game entered, every card verified, every sheet accepted by the demo scorekeeper, and closed.
+   */
   rounds: number;
   rotation?: RotationPattern;
+  /** Only seat and publish the rounds, leaving their sheets empty. */
+  unplayed?: boolean;
 };
 export type DemoLogin = { role: string; email: string; password: string };
 export type DemoPlayer = { number: number; name: string; pin: string };
@@ -56,13 +59,25 @@ async function ensureDemoStaff(db: Db): Promise<string[]> {
   return ids;
 }
 
+/** The demo's players (numbered 1..N, with names) and their PINs: they depend only on the seed. */
+export function demoRoster(options: { players: number; seed: string }): { players: NewPlayer[]; pins: string[] } {
+  const random = createRandom(options.seed);
+  const names = demoNames(options.players, random);
+  const pins = generatePins(options.players, random);
+  return { players: names.map((name, i) => ({ number: i + 1, name })), pins };
+}
+
 /**
  * Creates a demo tournament: `players` players with names, numbers and PINs that depend only on `seed`,
- * the demo Director and scorekeeper as its staff. Returns the players with their PINs.
+ * the demo Director and scorekeeper as its staff, and its rounds. Returns the players with their PINs.
+ * `pinHashes`, the roster's PINs already hashed (say while the migrations ran), saves hashing them here.
  */
-export async function seedDemoTournament(db: Db, options: DemoOptions): Promise<DemoPlayer[]> {
+export async function seedDemoTournament(
+  db: Db,
+  options: DemoOptions,
+  pinHashes?: Promise<string[]>,
+): Promise<DemoPlayer[]> {
   const [directorId, scorekeeperId] = await ensureDemoStaff(db);
-  const random = createRandom(options.seed);
   const input = tournamentInputSchema.parse({
     name: options.name,
     slug: options.slug,
@@ -73,12 +88,11 @@ export async function seedDemoTournament(db: Db, options: DemoOptions): Promise<
   });
   const created = await createTournament(db, SYSTEM, input, directorId ?? null);
   if (!created.ok) throw new Error(`A tournament with the slug "${options.slug}" already exists.`);
-  const names = demoNames(options.players, random);
-  const pins = generatePins(options.players, random);
-  const players = names.map((name, i) => ({ number: i + 1, name }));
+  const { players, pins } = demoRoster(options);
+  const hashes = await (pinHashes ?? hashPins(pins));
   await db.$transaction(
     async (tx) => {
-      await addPlayers(tx, SYSTEM, created.id, players, pins);
+      await insertPlayers(tx, SYSTEM, created.id, players, hashes, 'players.add');
       if (scorekeeperId) {
         await tx.staffAssignment.create({
           data: { userId: scorekeeperId, tournamentId: created.id, role: 'SCOREKEEPER' },
@@ -87,47 +101,11 @@ export async function seedDemoTournament(db: Db, options: DemoOptions): Promise<
     },
     { timeout: 120_000 },
   );
-  await seatDemoRounds(db, created.id, options);
-  return players.map((player, i) => ({ ...player, pin: pins[i] as string }));
-}
-
-/** With the generator, every demo round is planned at once; otherwise round 1 is drawn and the rest rotate. */
-async function demoPlan(db: Db, tournamentId: string, options: DemoOptions): Promise<readonly Seating[] | null> {
-  if (options.rotation?.kind !== 'fewestRepeats' || options.rounds === 0) return null;
-  const players = await db.player.findMany({ where: { tournamentId }, select: { id: true } });
-  const plan = planRounds({
-    playerIds: players.map((p) => p.id),
-    history: [],
-    rounds: options.rounds,
-    seed: options.seed,
-    budgetMs: 20_000,
-    now: () => performance.now(),
+  const scorekeeper = DEMO_LOGINS[1];
+  await runDemoRounds(db, {
+    ...options,
+    tournamentId: created.id,
+    scorekeeper: options.unplayed || !scorekeeperId ? null : { userId: scorekeeperId, label: scorekeeper.name },
   });
-  if (!plan.ok) throw new Error(plan.problems[0]?.message);
-  return plan.rounds;
-}
-
-async function seatDemoRounds(db: Db, tournamentId: string, options: DemoOptions): Promise<void> {
-  const plan = await demoPlan(db, tournamentId, options);
-  for (let number = 1; number <= options.rounds; number++) {
-    const planned = plan?.[number - 1];
-    const source: SeatingSource = planned
-      ? { kind: 'planned', seating: planned, seed: options.seed }
-      : number === 1
-        ? { kind: 'random', seed: options.seed }
-        : { kind: 'rotation' };
-    const drafted = await draftRound(db, SYSTEM, tournamentId, number, source);
-    if (!drafted.ok)
-      throw new Error(`Round ${number}: ${'message' in drafted ? drafted.message : drafted.problems[0]?.message}`);
-    const round = await db.round.findUniqueOrThrow({ where: { id: drafted.roundId } });
-    const published = await advanceRound(
-      db,
-      SYSTEM,
-      round.id,
-      round.version,
-      'publish',
-      new Date(`${options.date}T09:00:00Z`),
-    );
-    if (!published.ok) throw new Error(`Round ${number}: ${published.message}`);
-  }
+  return players.map((player, i) => ({ ...player, pin: pins[i] as string }));
 }

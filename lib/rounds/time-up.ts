@@ -6,8 +6,6 @@ import { toJson } from '@/lib/util/json';
 
 type OpenTable = { id: string; table: number; games: { number: number }[] };
 
-export { eastOf };
-
 function incompleteRecord(seats: Seat[], number: number): GameRecord {
   const checked = validateGame({ seats, east: eastOf(seats, number), outcome: 'incomplete' });
   if (!checked.ok) throw new Error(`Cannot record an incomplete game for seats ${seats.join('')}`);

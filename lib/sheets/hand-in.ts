@@ -1,7 +1,6 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { SEATS, type Seat } from '@/lib/rules';
-import { collectorSeat } from '@/lib/seating/collector';
+import { collectorAt } from '@/lib/seating/collector';
 import { sheetDigest, type DigestGame } from './digest';
 import { bumpSheet, lockSheet, type LockedSheet } from './locked-sheet';
 import { done, refused, type SheetResult } from './outcome';
@@ -33,17 +32,6 @@ function sheetStep(name: string, step: Step, reason?: string) {
     });
 }
 
-/** The player who collects and hands in the cards (T25): the round's collector seat, or the next seat taken. */
-export function collectorOf(sheet: LockedSheet): { letter: Seat; id: string } {
-  const start = SEATS.indexOf(collectorSeat(sheet.round.number));
-  for (let i = 0; i < SEATS.length; i++) {
-    const letter = SEATS[(start + i) % SEATS.length] as Seat;
-    const player = sheet.players.get(letter);
-    if (player) return { letter, id: player.id };
-  }
-  throw new Error(`Table ${sheet.table} has nobody seated`);
-}
-
 /** Why the table cannot hand its sheet in yet (T25), or null. */
 async function notReady(tx: Tx, sheet: LockedSheet): Promise<string | null> {
   const games = await tx.game.count({ where: { roundTableId: sheet.id } });
@@ -60,14 +48,14 @@ export function submitSheet(db: Db, actor: Actor, input: SheetStep) {
     if (sheet.status !== 'OPEN') return refused('LOCKED', `This sheet is already ${sheet.status.toLowerCase()}.`);
     const missing = await notReady(tx, sheet);
     if (missing) return refused('CONFLICT', missing);
-    const collector = collectorOf(sheet);
+    const collector = collectorAt(sheet.seated, sheet.round.number);
     await bumpSheet(tx, sheet.id, {
       status: 'SUBMITTED',
       submittedAt: input.now,
       submittedById: actor.userId,
-      collectorId: collector.id,
+      collectorId: sheet.players.get(collector)?.id,
     });
-    return done({ status: 'SUBMITTED', collector: collector.letter });
+    return done({ status: 'SUBMITTED', collector });
   })(db, actor, input);
 }
 

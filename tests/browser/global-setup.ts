@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
   const release = await acquireLock(path.resolve('tests/.tmp/browser.lock'), 20 * 60_000);
   const database = process.env.TEST_DATABASE_READY ? null : await prepareTestDatabase();
   await resetDatabase(db());
-  await seedDemoTournament(db(), { ...DEMO_DEFAULTS, date: '2026-11-22' });
+  // Unplayed: the test files seat and score the demo's rounds themselves (the sheet tests use tournaments of their own).
+  await seedDemoTournament(db(), { ...DEMO_DEFAULTS, rounds: 0, date: '2026-11-22' });
   await db().$disconnect();
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
