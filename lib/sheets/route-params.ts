@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Db } from '@/lib/db/client';
+import { tableSheet, type TableSheet } from './queries';
 
 const whole = z
   .string()
@@ -11,3 +13,13 @@ export function tableParams(params: { n: string; t: string }): { round: number; 
   const table = whole.safeParse(params.t);
   return round.success && table.success ? { round: round.data, table: table.data } : null;
 }
+
+/** A published table's sheet named by a public route's path, or null: unknown tournament, round or table, or a draft. */
+export async function publicSheet(db: Db, params: { slug: string; n: string; t: string }) {
+  const where = tableParams(params);
+  const sheet: TableSheet | null = where && (await tableSheet(db, params.slug, where.round, where.table, false));
+  return sheet;
+}
+
+export const noSuchTable = () =>
+  Response.json({ message: 'No such table in a published round of this tournament.' }, { status: 404 });

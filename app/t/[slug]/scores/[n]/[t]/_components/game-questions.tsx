@@ -70,29 +70,31 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
     (target ?? formRef.current.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
   });
 
+  /** A question whose answer is the form field of the same name. */
+  const ask = <K extends 'outcome' | 'winner' | 'how' | 'discarder' | 'winnerExposures'>(
+    name: K,
+    legend: string,
+    choices: readonly Choice<Exclude<GameForm[K], ''>>[],
+    problem = problems[name],
+  ) => (
+    <ChoiceGroup
+      name={name}
+      legend={legend}
+      choices={choices}
+      value={form[name]}
+      onChange={(value) => set(name)(value as GameForm[K])}
+      onPicked={picked}
+      problem={problem}
+    />
+  );
+
   const mahjong = form.outcome === 'mahjong';
   return (
     <>
-      <ChoiceGroup
-        name="outcome"
-        legend="How did the game end?"
-        choices={OUTCOMES}
-        value={form.outcome}
-        onChange={set('outcome')}
-        onPicked={picked}
-        problem={problems.outcome}
-      />
+      {ask('outcome', 'How did the game end?', OUTCOMES)}
       {mahjong && (
         <>
-          <ChoiceGroup
-            name="winner"
-            legend="Who won?"
-            choices={seatChoices}
-            value={form.winner}
-            onChange={set('winner')}
-            onPicked={picked}
-            problem={problems.winner}
-          />
+          {ask('winner', 'Who won?', seatChoices)}
           <ChoiceGroup
             name="handValue"
             legend="Card value of the hand"
@@ -113,35 +115,11 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
               />
             </label>
           </ChoiceGroup>
-          <ChoiceGroup
-            name="how"
-            legend="How was it won?"
-            choices={HOW}
-            value={form.how}
-            onChange={set('how')}
-            onPicked={picked}
-            problem={problems.selfPicked ?? problems.heavenly}
-          />
+          {ask('how', 'How was it won?', HOW, problems.selfPicked ?? problems.heavenly)}
           {form.how === 'discard' && (
             <>
-              <ChoiceGroup
-                name="discarder"
-                legend="Who threw the winning tile?"
-                choices={seatChoices}
-                value={form.discarder}
-                onChange={set('discarder')}
-                onPicked={picked}
-                problem={problems.discarder}
-              />
-              <ChoiceGroup
-                name="winnerExposures"
-                legend="Exposures on the winner's rack when it was thrown"
-                choices={EXPOSURES}
-                value={form.winnerExposures}
-                onChange={set('winnerExposures')}
-                onPicked={picked}
-                problem={problems.winnerExposures}
-              />
+              {ask('discarder', 'Who threw the winning tile?', seatChoices)}
+              {ask('winnerExposures', 'Exposures on the winner’s rack when it was thrown', EXPOSURES)}
             </>
           )}
           <fieldset className="flags" data-group="flags">

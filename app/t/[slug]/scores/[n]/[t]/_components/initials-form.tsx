@@ -1,5 +1,6 @@
 import { verifyInitialsAction } from '@/lib/sheets/actions';
 import { ActionForm } from '@/app/_components/action-form';
+import { CardFields } from '@/app/_components/sheet/card-fields';
 
 type Props = { slug: string; roundTableId: string; sheetVersion: number; card: string; verifier: string | null };
 
@@ -7,10 +8,7 @@ type Props = { slug: string; roundTableId: string; sheetVersion: number; card: s
 export function InitialsForm({ slug, roundTableId, sheetVersion, card, verifier }: Props) {
   return (
     <ActionForm action={verifyInitialsAction} className="initials-form">
-      <input type="hidden" name="slug" value={slug} />
-      <input type="hidden" name="roundTableId" value={roundTableId} />
-      <input type="hidden" name="sheetVersion" value={sheetVersion} />
-      <input type="hidden" name="card" value={card} />
+      <CardFields slug={slug} roundTableId={roundTableId} sheetVersion={sheetVersion} card={card} />
       <div className="row">
         <input
           name="initials"

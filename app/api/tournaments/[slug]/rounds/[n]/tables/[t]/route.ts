@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
-import { tableSheet, sheetJson } from '@/lib/sheets/queries';
-import { tableParams } from '@/lib/sheets/route-params';
+import { sheetJson } from '@/lib/sheets/queries';
+import { noSuchTable, publicSheet } from '@/lib/sheets/route-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,10 +8,6 @@ type Context = { params: Promise<{ slug: string; n: string; t: string }> };
 
 /** A table's sheet for anyone: seats, ruleset, games with record, points and lines, cards, status and digest. */
 export async function GET(_request: Request, { params }: Context) {
-  const { slug, ...numbers } = await params;
-  const where = tableParams(numbers);
-  const sheet = where && (await tableSheet(db(), slug, where.round, where.table, false));
-  if (!sheet)
-    return Response.json({ message: 'No such table in a published round of this tournament.' }, { status: 404 });
-  return Response.json(sheetJson(sheet));
+  const sheet = await publicSheet(db(), await params);
+  return sheet ? Response.json(sheetJson(sheet)) : noSuchTable();
 }

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
-import { sheetRecord, tableSheet } from '@/lib/sheets/queries';
-import { tableParams } from '@/lib/sheets/route-params';
+import { sheetRecord } from '@/lib/sheets/queries';
+import { noSuchTable, publicSheet } from '@/lib/sheets/route-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,15 +8,13 @@ type Context = { params: Promise<{ slug: string; n: string; t: string }> };
 
 /** The sheet's ruleset and game records, as `npm run score` reads them, to download and recompute. */
 export async function GET(_request: Request, { params }: Context) {
-  const { slug, ...numbers } = await params;
-  const where = tableParams(numbers);
-  const sheet = where && (await tableSheet(db(), slug, where.round, where.table, false));
-  if (!sheet || !where)
-    return Response.json({ message: 'No such table in a published round of this tournament.' }, { status: 404 });
+  const path = await params;
+  const sheet = await publicSheet(db(), path);
+  if (!sheet) return noSuchTable();
   return new Response(`${JSON.stringify(sheetRecord(sheet), null, 2)}\n`, {
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${slug}-round-${where.round}-table-${where.table}.json"`,
+      'content-disposition': `attachment; filename="${path.slug}-round-${sheet.round.number}-table-${sheet.table}.json"`,
     },
   });
 }
