@@ -5,8 +5,11 @@ import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, t
 import { bumpSheet, lockSheet, type LockedSheet } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 
-/** A Director's change to an accepted sheet (T26): why, and that every player of the table was there. */
-export type Amendment = { reason: string; allPresent: true };
+/**
+ * A Director's change to an accepted sheet (T26): why, and that every player of the table was there. `ruling`: the
+ * change is an incident ruling's effect (T27), logged as such.
+ */
+export type Amendment = { reason: string; allPresent: true; kind?: 'game' | 'ruling' };
 
 export type RecordGameInput = {
   roundTableId: string;
@@ -74,7 +77,15 @@ export async function recordGame(db: Db, actor: Actor, input: RecordGameInput): 
   const checked = validateGame(input.record);
   if (!checked.ok) return { ok: false, reason: 'INVALID_INPUT', problems: checked.problems };
   try {
-    const result = await db.$transaction((tx) => write(tx, actor, input, checked.game));
+    const result = await db.$transaction(async (tx) => {
+      const written = await writeGame(tx, actor, input, checked.game);
+      if (written === 'CONFLICT') return written;
+      await auditMany(
+        tx,
+        written.entries.map((entry) => ({ actor, entry })),
+      );
+      return written.result;
+    });
     return result === 'CONFLICT' ? conflict(db, input) : result;
   } catch (error) {
     if (isUniqueViolation(error)) return conflict(db, input);
@@ -94,21 +105,30 @@ const seatProblem = (seated: Seat[]): RecordGameResult => ({
   ],
 });
 
-async function write(
+/** A game write done inside the caller's transaction, and the audit entries the caller appends after its own writes. */
+export type GameWrite = { result: RecordGameResult; entries: AuditEntry[] };
+
+const unwritten = (result: RecordGameResult): GameWrite => ({ result, entries: [] });
+
+/**
+ * The body of `recordGame` inside a transaction the caller holds (game entry, and an incident ruling's effect): the
+ * record must be validated already. 'CONFLICT': the game is not at the version expected. The caller audits `entries`.
+ */
+export async function writeGame(
   tx: Tx,
   actor: Actor,
   input: RecordGameInput,
   record: GameRecord,
-): Promise<RecordGameResult | 'CONFLICT'> {
+): Promise<GameWrite | 'CONFLICT'> {
   const sheet = await lockSheet(tx, input.roundTableId);
-  if (!sheet) return refuse('NOT_FOUND', 'There is no such table in this round.');
+  if (!sheet) return unwritten(refuse('NOT_FOUND', 'There is no such table in this round.'));
   const refusal = statusRefusal(sheet, input.amendment !== undefined);
-  if (refusal) return refusal;
+  if (refusal) return unwritten(refusal);
   if (!Number.isInteger(input.number) || input.number < 1 || input.number > sheet.gamesPerRound) {
-    return refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`);
+    return unwritten(refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`));
   }
   if (record.seats.length !== sheet.seated.length || !record.seats.every((s) => sheet.players.has(s))) {
-    return seatProblem(sheet.seated);
+    return unwritten(seatProblem(sheet.seated));
   }
   const before = await storedGame(tx, sheet.id, input.number);
   if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
@@ -132,11 +152,8 @@ async function write(
   if (cleared.length > 0) entries.push(unverifyEntry(sheet, cleared, reopened));
   if (input.amendment) await logAmendment(tx, actor, sheet, input, before, { record, scores: points });
   await bumpSheet(tx, sheet.id);
-  await auditMany(
-    tx,
-    entries.map((entry) => ({ actor, entry })),
-  );
-  return { ok: true, gameId, version: (before?.version ?? 0) + 1, scores: points, clearedCards: cleared, reopened };
+  const version = (before?.version ?? 0) + 1;
+  return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
 }
 
 type GameData = { record: GameRecord; lines: unknown; actor: Actor };
@@ -173,7 +190,7 @@ async function writeScores(tx: Tx, gameId: string, scores: Points, sheet: Locked
  * Removes the verifications of changed cards; a submitted sheet with a card no longer verified goes back to the table.
  * Returns the cards whose verification was removed.
  */
-async function clearVerifications(
+export async function clearVerifications(
   tx: Tx,
   sheet: LockedSheet,
   cards: Seat[],
@@ -192,7 +209,7 @@ async function clearVerifications(
   return { removed, reopened: true };
 }
 
-const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boolean): AuditEntry => ({
+export const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boolean): AuditEntry => ({
   tournamentId: sheet.round.tournamentId,
   action: 'card.unverify',
   entity: 'RoundTable',
@@ -214,7 +231,7 @@ async function logAmendment(
       tournamentId: sheet.round.tournamentId,
       roundTableId: sheet.id,
       gameNumber: input.number,
-      kind: 'game',
+      kind: input.amendment?.kind ?? 'game',
       before: before ? toJson({ record: before.record, scores: before.scores }) : undefined,
       after: toJson(after),
       reason: input.amendment?.reason ?? '',

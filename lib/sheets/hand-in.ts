@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { collectorAt } from '@/lib/seating/collector';
+import { openDispute } from '@/lib/incidents/queries';
 import { sheetDigest, type DigestGame } from './digest';
 import { bumpSheet, lockSheet, type LockedSheet } from './locked-sheet';
 import { done, refused, type SheetResult } from './outcome';
@@ -39,7 +40,7 @@ async function notReady(tx: Tx, sheet: LockedSheet): Promise<string | null> {
   const verified = await tx.verification.findMany({ where: { roundTableId: sheet.id }, select: { letter: true } });
   const missing = sheet.seated.filter((s) => !verified.some((v) => v.letter === s));
   if (missing.length > 0) return `Every card must be verified first (T25): not yet ${missing.join(', ')}.`;
-  return null;
+  return openDispute(tx, sheet.id);
 }
 
 /** The table hands in its cards: every game entered, every card verified; the collector is recorded. */

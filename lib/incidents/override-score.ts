@@ -1,0 +1,93 @@
+import type { Db } from '@/lib/db/client';
+import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
+import { clearVerifications, unverifyEntry } from '@/lib/games/record-game';
+import { bumpSheet, lockSheet } from '@/lib/sheets/locked-sheet';
+import { done, refused, type SheetResult } from '@/lib/sheets/outcome';
+import type { Seat } from '@/lib/rules';
+
+export type OverrideScoreInput = {
+  tournamentId: string;
+  gameId: string;
+  letter: Seat;
+  points: number;
+  reason: string;
+  /** On an accepted sheet the override amends it: every player of the table was present (T26). */
+  allPresent?: boolean;
+};
+
+export type OverrideScoreData = { points: number; computedPoints: number; clearedCards: Seat[]; reopened: boolean };
+
+/**
+ * The Director's ruling on a seat's points (T27): `points` counts from now on, the computed value stays beside it
+ * with the reason and who ruled. Like a game change it clears that card's verification (a handed-in sheet goes back
+ * to the table); every override is in the public change log, audited, in one transaction.
+ */
+export async function overrideScore(
+  db: Db,
+  actor: Actor,
+  input: OverrideScoreInput,
+): Promise<SheetResult<OverrideScoreData>> {
+  const reason = input.reason.trim();
+  if (reason.length === 0) return refused('INVALID_INPUT', 'Reason: say why the score is ruled otherwise.', 'reason');
+  if (!Number.isInteger(input.points)) return refused('INVALID_INPUT', 'Points: a whole number.', 'points');
+  const found = await db.game.findFirst({
+    where: { id: input.gameId, roundTable: { round: { tournamentId: input.tournamentId } } },
+    select: { roundTableId: true },
+  });
+  if (!found) return refused('NOT_FOUND', 'There is no such game in this tournament.');
+  return db.$transaction(async (tx) => {
+    const sheet = await lockSheet(tx, found.roundTableId);
+    if (!sheet) return refused('NOT_FOUND', 'There is no such game in this tournament.');
+    const accepted = sheet.status === 'ACCEPTED';
+    if (accepted && input.allPresent !== true)
+      return refused(
+        'INVALID_INPUT',
+        'This sheet was accepted: state that every player of the table was present (T26).',
+        'allPresent',
+      );
+    const where = { gameId_letter: { gameId: input.gameId, letter: input.letter } };
+    const before = await tx.gameScore.findUnique({ where, include: { game: { select: { number: true } } } });
+    if (!before) return refused('NOT_FOUND', `Seat ${input.letter} has no score in this game.`, 'letter');
+    const at = new Date();
+    await tx.gameScore.update({
+      where,
+      data: { points: input.points, overrideReason: reason, overriddenById: actor.userId, overriddenAt: at },
+    });
+    const changed = !accepted && before.points !== input.points ? [input.letter] : [];
+    const { removed, reopened } = await clearVerifications(tx, sheet, changed);
+    const scoreOf = (points: number) => ({ letter: input.letter, points, computedPoints: before.computedPoints });
+    await tx.amendment.create({
+      data: {
+        tournamentId: sheet.round.tournamentId,
+        roundTableId: sheet.id,
+        gameNumber: before.game.number,
+        kind: 'override',
+        before: scoreOf(before.points),
+        after: scoreOf(input.points),
+        reason,
+        allPresent: input.allPresent === true,
+        actorId: actor.userId,
+        actorLabel: actor.label,
+        at,
+      },
+    });
+    await bumpSheet(tx, sheet.id);
+    const entries: AuditEntry[] = [
+      {
+        tournamentId: sheet.round.tournamentId,
+        action: 'score.override',
+        entity: 'GameScore',
+        entityId: before.id,
+        before: { ...scoreOf(before.points), overrideReason: before.overrideReason },
+        after: { ...scoreOf(input.points), overrideReason: reason },
+        reason,
+      },
+    ];
+    if (removed.length > 0) entries.push(unverifyEntry(sheet, removed, reopened));
+    await auditMany(
+      tx,
+      entries.map((entry) => ({ actor, entry })),
+    );
+    return done({ points: input.points, computedPoints: before.computedPoints, clearedCards: removed, reopened });
+  });
+}

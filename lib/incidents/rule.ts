@@ -1,0 +1,147 @@
+import type { Tx } from '@/lib/db/client';
+import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
+import { writeGame } from '@/lib/games/record-game';
+import type { LockedSheet } from '@/lib/sheets/locked-sheet';
+import { toJson } from '@/lib/util/json';
+import {
+  applyEffects,
+  validateGame,
+  type GameEffect,
+  type IncidentContext,
+  type IncidentFacts,
+  type PlayerEffect,
+  type Proposal,
+} from '@/lib/rules';
+import type { StoredGame } from './queries';
+import { refuse, Refused, type IncidentResult } from './outcome';
+import type { Decision } from './schema';
+
+export type Ruling = {
+  sheet: LockedSheet;
+  gameNumber: number;
+  game: StoredGame;
+  context: IncidentContext;
+  facts: IncidentFacts;
+  proposal: Proposal;
+  decision: Decision;
+  allPresent?: boolean;
+  /** The incident as it stood before, when ruled after being left open (a disputed challenge settled at the end). */
+  prior?: { id: string; facts: unknown; status: string };
+};
+
+/** What the Director's decision does: the proposal's effects, or the ones given with the overriding reason (T27). */
+function decided(r: Ruling): { words: string; effects: GameEffect[]; playerEffects: PlayerEffect[] } {
+  if (r.decision.type === 'confirm') {
+    const { ruling, effects, playerEffects } = r.proposal;
+    return { words: ruling, effects, playerEffects };
+  }
+  const { reason, effects = [], playerEffects = [] } = r.decision;
+  return { words: reason, effects, playerEffects };
+}
+
+/** Applies the game effects through game entry's own write: on an accepted sheet, an amendment of kind 'ruling'. */
+async function applyToGame(tx: Tx, actor: Actor, r: Ruling, effects: GameEffect[], words: string) {
+  const accepted = r.sheet.status === 'ACCEPTED';
+  if (accepted && r.allPresent !== true) {
+    const message =
+      'This sheet was accepted: the ruling amends it, so state that every player of the table was present (T26).';
+    throw new Refused(refuse('INVALID_INPUT', message));
+  }
+  const checked = validateGame(applyEffects(r.game?.record ?? null, effects, r.context.table));
+  if (!checked.ok) {
+    const message = `The ruling cannot be applied to game ${r.gameNumber} as it stands: see the problems.`;
+    throw new Refused({ ok: false, reason: 'INVALID_INPUT', message, problems: checked.problems });
+  }
+  const input = {
+    roundTableId: r.sheet.id,
+    number: r.gameNumber,
+    record: checked.game,
+    expectedVersion: r.game?.version ?? null,
+    amendment: accepted ? { reason: words, allPresent: true as const, kind: 'ruling' as const } : undefined,
+  };
+  const written = await writeGame(tx, actor, input, checked.game);
+  // The sheet is locked since the game was read, so its version cannot have moved.
+  if (written === 'CONFLICT') throw new Refused(refuse('CONFLICT', 'The game changed meanwhile: reload it.'));
+  if (!written.result.ok) {
+    const { result } = written;
+    throw new Refused(
+      result.reason === 'INVALID_INPUT'
+        ? { ...result, message: 'The ruling cannot be applied to this game.' }
+        : refuse(result.reason, result.message),
+    );
+  }
+  return { gameId: written.result.gameId, scores: written.result.scores, entries: written.entries };
+}
+
+type PlayerState = { id: string; status: string; warnings: number };
+
+/** A warning counts one more courtesy complaint (T2A); a disqualification sets the player's status (T2B). */
+async function applyToPlayers(tx: Tx, r: Ruling, effects: PlayerEffect[]) {
+  const before: PlayerState[] = [];
+  const after: PlayerState[] = [];
+  const applied = [];
+  for (const effect of effects) {
+    const player = r.sheet.players.get(effect.seat);
+    if (!player) throw new Refused(refuse('INVALID_INPUT', `Seat ${effect.seat} is not taken at this table.`));
+    const select = { id: true, status: true, warnings: true } as const;
+    before.push(await tx.player.findUniqueOrThrow({ where: { id: player.id }, select }));
+    const data = effect.type === 'warning' ? { warnings: { increment: 1 } } : { status: 'DISQUALIFIED' as const };
+    after.push(await tx.player.update({ where: { id: player.id }, data, select }));
+    applied.push({ ...effect, playerId: player.id });
+  }
+  return { before, after, applied };
+}
+
+/**
+ * Rules an incident inside the caller's transaction, the sheet locked: applies the decided effects to the game (as a
+ * game entry, or an amendment of an accepted sheet) and to the players, stores the incident RULED, and audits it all.
+ */
+export async function ruleIncident(tx: Tx, actor: Actor, r: Ruling): Promise<IncidentResult> {
+  const { words, effects, playerEffects } = decided(r);
+  const game = effects.length > 0 ? await applyToGame(tx, actor, r, effects, words) : null;
+  const players = await applyToPlayers(tx, r, playerEffects);
+  const ruling = {
+    decision: r.decision.type,
+    ruling: words,
+    effects,
+    playerEffects: players.applied,
+    amendment: game !== null && r.sheet.status === 'ACCEPTED',
+  };
+  const data = {
+    gameId: game?.gameId ?? r.game?.id ?? null,
+    facts: toJson(r.facts),
+    proposal: toJson(r.proposal),
+    ruling: toJson(ruling),
+    status: 'RULED' as const,
+    ruledById: actor.userId,
+    ruledAt: new Date(),
+  };
+  const incident = r.prior
+    ? await tx.incident.update({ where: { id: r.prior.id }, data })
+    : await tx.incident.create({ data: { ...data, ...where(r), createdById: actor.userId ?? '' } });
+  const entry: AuditEntry = {
+    tournamentId: r.sheet.round.tournamentId,
+    action: 'incident.rule',
+    entity: 'Incident',
+    entityId: incident.id,
+    before: { incident: r.prior ? { status: r.prior.status, facts: r.prior.facts } : null, players: players.before },
+    after: { incident: { status: 'RULED', facts: r.facts, ruling }, players: players.after },
+    reason: r.decision.type === 'override' ? r.decision.reason : undefined,
+  };
+  await auditMany(
+    tx,
+    [...(game?.entries ?? []), entry].map((e) => ({ actor, entry: e })),
+  );
+  return {
+    ok: true,
+    data: { incidentId: incident.id, status: 'RULED', proposal: r.proposal, scores: game?.scores ?? null },
+  };
+}
+
+/** Where an incident happened: the tournament, the table, the game's number. */
+export const where = (r: Pick<Ruling, 'sheet' | 'gameNumber' | 'facts'>) => ({
+  tournamentId: r.sheet.round.tournamentId,
+  roundTableId: r.sheet.id,
+  gameNumber: r.gameNumber,
+  kind: r.facts.kind,
+});

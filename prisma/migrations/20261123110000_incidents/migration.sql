@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Incident" ADD COLUMN     "gameNumber" INTEGER;
+
