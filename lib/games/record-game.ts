@@ -44,14 +44,27 @@ function statusRefusal(sheet: LockedSheet, amending: boolean): Refusal | null {
   return null;
 }
 
-async function storedGame(db: Db | Tx, roundTableId: string, number: number) {
+/** A game of a sheet as stored (its record was validated before it was stored), or null when not entered yet. */
+export async function storedGame(db: Db | Tx, roundTableId: string, number: number) {
   const game = await db.game.findUnique({
     where: { roundTableId_number: { roundTableId, number } },
-    select: { version: true, record: true, enteredById: true, scores: { select: { letter: true, points: true } } },
+    select: {
+      id: true,
+      version: true,
+      record: true,
+      enteredById: true,
+      scores: { select: { letter: true, points: true } },
+    },
   });
   if (!game) return null;
   const scores: Points = Object.fromEntries(game.scores.map((s) => [s.letter, s.points]));
-  return { version: game.version, record: game.record, scores, enteredById: game.enteredById };
+  return {
+    id: game.id,
+    version: game.version,
+    record: game.record as GameRecord,
+    scores,
+    enteredById: game.enteredById,
+  };
 }
 
 async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResult> {
@@ -60,7 +73,7 @@ async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResul
     const message = `Game ${input.number} is not entered any more: reload the sheet.`;
     return { ok: false, reason: 'CONFLICT', message, current: null };
   }
-  const { enteredById, ...game } = stored;
+  const { enteredById, id: _id, ...game } = stored;
   const user = enteredById ? await db.user.findUnique({ where: { id: enteredById }, select: { name: true } }) : null;
   const current = { ...game, enteredBy: user?.name ?? null };
   const message = `Game ${input.number} was changed by ${current.enteredBy ?? 'someone else'} meanwhile: their version is shown; yours was not saved.`;

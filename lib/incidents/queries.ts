@@ -1,17 +1,10 @@
 import type { Db, Tx } from '@/lib/db/client';
+import type { storedGame } from '@/lib/games/record-game';
 import type { LockedSheet } from '@/lib/sheets/locked-sheet';
 import { eastOf, INCIDENT_INFO, type GameRecordInput, type IncidentContext, type IncidentFacts } from '@/lib/rules';
 
 /** A game of the sheet as an incident reads it; null when it is not entered yet. */
-export type StoredGame = { id: string; version: number; record: GameRecordInput } | null;
-
-export async function storedGame(tx: Tx, roundTableId: string, number: number): Promise<StoredGame> {
-  const game = await tx.game.findUnique({
-    where: { roundTableId_number: { roundTableId, number } },
-    select: { id: true, version: true, record: true },
-  });
-  return game ? { ...game, record: game.record as GameRecordInput } : null;
-}
+export type StoredGame = Awaited<ReturnType<typeof storedGame>>;
 
 /**
  * What the engine cannot know from the facts (IncidentContext): the seats taken, this game's East (by the rotation,

@@ -97,7 +97,9 @@ export async function tableSheet(db: Db, slug: string, round: number, table: num
     ruleset,
     games.map((g) => ({ number: g.number, record: g.record, scores: g.points })),
   );
-  return { ...row, tournament: row.round.tournament, ruleset, seats, seated, games, cards, digest };
+  // Cards are verified once complete, on an open sheet (T4, T25).
+  const cardsReady = row.status === 'OPEN' && games.length >= row.round.tournament.gamesPerRound;
+  return { ...row, tournament: row.round.tournament, ruleset, seats, seated, games, cards, digest, cardsReady };
 }
 
 export type TableSheet = NonNullable<Awaited<ReturnType<typeof tableSheet>>>;

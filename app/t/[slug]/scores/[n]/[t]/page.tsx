@@ -69,7 +69,7 @@ export default async function SheetPage({ params }: Props) {
       <CardsTable
         sheet={sheet}
         action={
-          sheet.status === 'OPEN' && sheet.games.length >= sheet.tournament.gamesPerRound
+          sheet.cardsReady
             ? (card) => (
                 <InitialsForm
                   slug={slug}

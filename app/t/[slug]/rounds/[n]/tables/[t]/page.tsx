@@ -49,7 +49,7 @@ export default async function TablePage({ params }: Props) {
       <CardsTable
         sheet={sheet}
         action={
-          sheet.status === 'OPEN' && sheet.games.length >= sheet.tournament.gamesPerRound
+          sheet.cardsReady
             ? (card) => (
                 <PinVerifyForm
                   slug={slug}
