@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import type { storedGame } from '@/lib/games/record-game';
 import type { LockedSheet } from '@/lib/sheets/locked-sheet';
-import { eastOf, INCIDENT_INFO, type GameRecordInput, type IncidentContext, type IncidentFacts } from '@/lib/rules';
+import { eastOf, INCIDENT_INFO, type IncidentContext, type IncidentFacts } from '@/lib/rules';
 
 /** A game of the sheet as an incident reads it; null when it is not entered yet. */
 export type StoredGame = Awaited<ReturnType<typeof storedGame>>;
