@@ -44,7 +44,7 @@ export class SheetPage {
 
   /** The Director changes an accepted game's exposures, with the reason and everyone present (T26). */
   async amendExposures(number: number, exposures: number, reason: string) {
-    await this.page.getByRole('button', { name: `Game ${number}` }).click();
+    await this.page.getByRole('button', { name: new RegExp(`^Game ${number}( ✓)?$`) }).click();
     await this.page.locator(`[data-group="winnerExposures"] input[value="${exposures}"]`).check();
     await this.page.getByLabel('Reason').fill(reason);
     await this.page.getByLabel('Every player of this table was present').check();

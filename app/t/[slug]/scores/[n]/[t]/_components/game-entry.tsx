@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import {
   eastOf,
@@ -107,7 +107,8 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
       [field]: f[field].includes(seat) ? f[field].filter((s) => s !== seat) : [...f[field], seat],
     }));
 
-  useEffect(() => {
+  // Before paint: a key typed the moment "saved" shows already lands in the next game's first question.
+  useLayoutEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('[data-group="outcome"] input')?.focus();
   }, [number]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { OUTCOME_INFO, type Outcome, type Seat, type SeatListField } from '@/lib/rules';
 import { COMMON_VALUES, type GameForm, type WinKind } from '@/lib/sheets/game-form';
 import { ChoiceGroup, type Choice } from './choice-group';
@@ -60,7 +60,7 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
   const picked = (name: string) => (advanceFrom.current = name);
 
   // After a choice by key the next question may only now exist: focus moves once the form has rendered it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const name = advanceFrom.current;
     if (!name || !formRef.current) return;
     advanceFrom.current = null;
