@@ -17,6 +17,8 @@ export type RecordGameInput = {
   record: unknown;
   expectedVersion: number | null;
   amendment?: Amendment;
+  /** A Director's ruling applied to a sheet not yet accepted: in the public change log too, with its words. */
+  ruling?: { reason: string };
 };
 
 type Points = Partial<Record<Seat, number>>;
@@ -163,7 +165,9 @@ export async function writeGame(
     },
   ];
   if (cleared.length > 0) entries.push(unverifyEntry(sheet, cleared, reopened));
-  if (input.amendment) await logAmendment(tx, actor, sheet, input, before, { record, scores: points });
+  const logged = input.amendment ?? (input.ruling && { ...input.ruling, kind: 'ruling' as const, allPresent: false });
+  if (logged)
+    await logChange(tx, actor, sheet, { number: input.number, ...logged }, before, { record, scores: points });
   await bumpSheet(tx, sheet.id);
   const version = (before?.version ?? 0) + 1;
   return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
@@ -231,11 +235,14 @@ export const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boole
   reason: 'A game on these cards changed after they were verified.',
 });
 
-async function logAmendment(
+type ChangeLogEntry = { number: number; reason: string; allPresent: boolean; kind?: 'game' | 'ruling' };
+
+/** The public change log: a change to an accepted sheet (T26), or a ruling that changed a game (T27). */
+async function logChange(
   tx: Tx,
   actor: Actor,
   sheet: LockedSheet,
-  input: RecordGameInput,
+  change: ChangeLogEntry,
   before: { record: unknown; scores: Points } | null,
   after: { record: GameRecord; scores: Points },
 ) {
@@ -243,12 +250,12 @@ async function logAmendment(
     data: {
       tournamentId: sheet.round.tournamentId,
       roundTableId: sheet.id,
-      gameNumber: input.number,
-      kind: input.amendment?.kind ?? 'game',
+      gameNumber: change.number,
+      kind: change.kind ?? 'game',
       before: before ? toJson({ record: before.record, scores: before.scores }) : undefined,
       after: toJson(after),
-      reason: input.amendment?.reason ?? '',
-      allPresent: true,
+      reason: change.reason,
+      allPresent: change.allPresent,
       actorId: actor.userId,
       actorLabel: actor.label,
     },

@@ -4,8 +4,8 @@ import { writeGame } from '@/lib/games/record-game';
 import type { LockedSheet } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 import {
-  applyEffects,
-  validateGame,
+  gameAfterRuling,
+  INCIDENT_INFO,
   type GameEffect,
   type IncidentContext,
   type IncidentFacts,
@@ -47,17 +47,20 @@ async function applyToGame(tx: Tx, actor: Actor, r: Ruling, effects: GameEffect[
       'This sheet was accepted: the ruling amends it, so state that every player of the table was present (T26).';
     throw new Refused(refuse('INVALID_INPUT', message));
   }
-  const checked = validateGame(applyEffects(r.game?.record ?? null, effects, r.context.table));
+  const checked = gameAfterRuling(r.game?.record ?? null, effects, r.context.table);
   if (!checked.ok) {
     const message = `The ruling cannot be applied to game ${r.gameNumber} as it stands: see the problems.`;
     throw new Refused({ ok: false, reason: 'INVALID_INPUT', message, problems: checked.problems });
   }
+  const reason = `${INCIDENT_INFO[r.facts.kind].title}: ${words}`;
   const input = {
     roundTableId: r.sheet.id,
     number: r.gameNumber,
     record: checked.game,
     expectedVersion: r.game?.version ?? null,
-    amendment: accepted ? { reason: words, allPresent: true as const, kind: 'ruling' as const } : undefined,
+    ...(accepted
+      ? { amendment: { reason, allPresent: true as const, kind: 'ruling' as const } }
+      : { ruling: { reason } }),
   };
   const written = await writeGame(tx, actor, input, checked.game);
   // The sheet is locked since the game was read, so its version cannot have moved.

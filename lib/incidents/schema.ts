@@ -38,7 +38,7 @@ export const decisionSchema = z.discriminatedUnion('type', [
 export type Decision = z.output<typeof decisionSchema>;
 
 /** On an accepted sheet a ruling that changes a game is an amendment: the Director states all players were present (T26). */
-const allPresent = z.boolean().optional();
+const allPresent = z.union([z.boolean(), z.literal('on').transform(() => true)]).optional();
 
 export const recordIncidentSchema = z.object({
   slug: z.string().min(1),

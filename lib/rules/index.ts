@@ -51,6 +51,7 @@ export {
   GROUND_LABELS,
   questionsFor,
   questionsToAsk,
+  keepAskedAnswers,
   type Question,
   type Answer,
   type AnswerOption,
@@ -58,4 +59,6 @@ export {
 export type { Citation } from './incidents/citations';
 export type { Proposal, GameEffect, PlayerEffect, IncidentContext } from './incidents/proposal';
 export { proposeRuling } from './incidents/propose';
-export { applyEffects } from './incidents/apply';
+export { applyEffects, gameAfterRuling } from './incidents/apply';
+export { effectInWords } from './incidents/effect-words';
+export { namedSeats } from './incidents/named-seats';

@@ -69,6 +69,11 @@ describe('dead-hand challenges (DH, T14, T14F)', () => {
     expect(expected.B).toBe(-10);
     const incident = await db().incident.findFirstOrThrow();
     expect(incident).toMatchObject({ status: 'RULED', gameNumber: 2, ruledById: director.userId });
+    // In the public change log before acceptance too: a ruling, not stated with all present.
+    const [logged, ...more] = await db().amendment.findMany();
+    expect(more).toEqual([]);
+    expect(logged).toMatchObject({ kind: 'ruling', gameNumber: 2, allPresent: false, after: { scores: expected } });
+    expect(logged!.reason).toMatch(/^Dead-hand challenge: /);
     expect(incident.ruling).toMatchObject({ decision: 'confirm', effects: [{ type: 'dead', seat: 'B' }] });
     expect(await db().auditEvent.count({ where: { action: 'incident.rule' } })).toBe(1);
     await auditIsWhole();

@@ -11,13 +11,21 @@ type Amendment = {
   reason: string;
   gameNumber: number | null;
   kind: string;
+  allPresent: boolean;
   before: unknown;
   after: unknown;
 };
-type Version = { record: GameRecord; scores: Partial<Record<Seat, number>> } | null;
+type GameVersion = { record: GameRecord; scores: Partial<Record<Seat, number>> } | null;
+type RuledPoints = { letter: Seat; points: number; computedPoints: number };
 
-const version = (value: unknown) => {
-  const v = value as Version;
+const KIND_LABEL: Record<string, string> = {
+  game: 'Game changed',
+  ruling: 'Director’s ruling',
+  override: 'Points ruled by the Director',
+};
+
+const gameVersion = (value: unknown) => {
+  const v = value as GameVersion;
   if (!v) return 'not entered';
   const points = Object.entries(v.scores)
     .map(([seat, p]) => `${seat} ${p}`)
@@ -25,28 +33,37 @@ const version = (value: unknown) => {
   return `${describeGame(v.record, (s) => s)} (${points})`;
 };
 
-/** Changes made after acceptance (T26), each with the earlier version beside the new one. */
+const ruledPoints = (value: unknown) => {
+  const v = value as RuledPoints;
+  return `Seat ${v.letter}: ${v.points} (computed ${v.computedPoints})`;
+};
+
+/** Changes to sheets: after acceptance (T26), and the Director's rulings (T27), each with before beside after. */
 export function AmendmentList({ amendments, title }: { amendments: readonly Amendment[]; title?: string }) {
   if (amendments.length === 0) return null;
   return (
     <>
       {title && <h2>{title}</h2>}
       <ol className="amendments">
-        {amendments.map((a) => (
-          <li key={a.id}>
-            {a.table && (
-              <>
-                <Link href={a.table.href}>{a.table.label}</Link>,{' '}
-              </>
-            )}
-            <strong>Game {a.gameNumber}</strong>, {a.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, by{' '}
-            {a.actorLabel}: {a.reason} <span className="muted">(all players present)</span>
-            <br />
-            Before: <span className="before">{version(a.before)}</span>
-            <br />
-            After: <span className="after">{version(a.after)}</span>
-          </li>
-        ))}
+        {amendments.map((a) => {
+          const version = a.kind === 'override' ? ruledPoints : gameVersion;
+          return (
+            <li key={a.id} data-kind={a.kind}>
+              {a.table && (
+                <>
+                  <Link href={a.table.href}>{a.table.label}</Link>,{' '}
+                </>
+              )}
+              <strong>Game {a.gameNumber}</strong>, {KIND_LABEL[a.kind] ?? a.kind},{' '}
+              {a.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, by {a.actorLabel}: {a.reason}{' '}
+              {a.allPresent && <span className="muted">(all players present)</span>}
+              <br />
+              Before: <span className="before">{version(a.before)}</span>
+              <br />
+              After: <span className="after">{version(a.after)}</span>
+            </li>
+          );
+        })}
       </ol>
     </>
   );

@@ -41,10 +41,16 @@ export function GamesTable({ sheet }: { sheet: TableSheet }) {
                 const letter = s.letter as Seat;
                 const points = game.points[letter] ?? 0;
                 const computed = game.computed[letter] ?? 0;
+                const ruled = game.scores.find((score) => score.letter === letter)?.overrideReason;
                 return (
                   <td key={s.letter} className="num points" data-seat={`${s.letter} ${s.player.name}`}>
                     {signed(points)}
-                    {points !== computed && <span className="muted override"> computed {signed(computed)}</span>}
+                    {ruled && (
+                      <span className="muted override">
+                        {' '}
+                        ruled by the Director, computed {signed(computed)}: {ruled}
+                      </span>
+                    )}
                   </td>
                 );
               })}

@@ -1,4 +1,5 @@
 import { MAHJONG_ONLY_FIELDS, type GameRecordInput, type SeatListField } from '../record';
+import { validateGame, type GameValidation } from '../validate';
 import type { Seat } from '../seats';
 import type { GameEffect } from './proposal';
 
@@ -33,6 +34,13 @@ export function applyEffects(
   const start: GameRecordInput = record ?? { seats: [...table.seats], east: table.east, outcome: 'incomplete' };
   return effects.reduce(applyEffect, { ...start });
 }
+
+/** The game as a ruling leaves it, checked: what is stored and scored when the Director confirms. */
+export const gameAfterRuling = (
+  record: GameRecordInput | null,
+  effects: readonly GameEffect[],
+  table: { seats: readonly Seat[]; east: Seat },
+): GameValidation => validateGame(applyEffects(record, effects, table));
 
 function applyEffect(game: GameRecordInput, effect: GameEffect): GameRecordInput {
   switch (effect.type) {

@@ -310,3 +310,15 @@ export const questionsFor = (facts: IncidentFacts): readonly Question[] =>
 /** The questions a form asks now: those whose `showIf` holds for the answers so far, in order. */
 export const questionsToAsk = (facts: IncidentFacts): Question[] =>
   questionsFor(facts).filter((question) => question.showIf?.(facts) ?? true);
+
+/**
+ * The facts with only the answers to questions still asked: an answer given before a later answer hid its question
+ * (the Director changed their mind) is dropped, as is anything the hidden answers in turn made visible.
+ */
+export function keepAskedAnswers(facts: IncidentFacts): IncidentFacts {
+  const answers = facts as unknown as Record<string, unknown>;
+  const asked = new Set<string>(questionsToAsk(facts).map((q) => q.id));
+  const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => id === 'kind' || asked.has(id)));
+  const next = kept as unknown as IncidentFacts;
+  return Object.keys(kept).length === Object.keys(answers).length ? next : keepAskedAnswers(next);
+}

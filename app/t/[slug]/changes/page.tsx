@@ -5,9 +5,12 @@ import { AmendmentList } from '@/app/_components/sheet/amendment-list';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const metadata: Metadata = { title: 'Changes after acceptance' };
+export const metadata: Metadata = { title: 'Change log' };
 
-/** The public change log: every change made to an accepted sheet, who made it, when, why, before and after. */
+/**
+ * The public change log: every change made to an accepted sheet, and every Director's ruling that changed a score,
+ * accepted or not: who made it, when, why, before and after.
+ */
 export default async function ChangesPage({ params }: Props) {
   const { slug } = await params;
   const tournament = await db().tournament.findUnique({
@@ -29,12 +32,17 @@ export default async function ChangesPage({ params }: Props) {
   }));
   return (
     <>
-      <h1>Changes after acceptance</h1>
+      <h1>Change log</h1>
       <p className="muted">
         Once a sheet is accepted only the Director can change it, with the reason and all the table&apos;s players
-        present (T26, T27). Every such change is listed here, newest first.
+        present (T26). The Director&apos;s rulings that change a score are listed too, before or after acceptance (T27).
+        Newest first.
       </p>
-      {amendments.length === 0 ? <p>No accepted sheet has been changed.</p> : <AmendmentList amendments={amendments} />}
+      {amendments.length === 0 ? (
+        <p>No score has been changed after acceptance or by a ruling.</p>
+      ) : (
+        <AmendmentList amendments={amendments} />
+      )}
     </>
   );
 }

@@ -54,7 +54,11 @@ export default async function RoundPage({ params }: Props) {
             <TableClockControls slug={slug} status={round.status} tables={round.tables} />
           )}
           <h2>Seating</h2>
-          <SeatingCards seats={round.seats} tables={round.tables.map((t) => t.table)} />
+          <SeatingCards
+            seats={round.seats}
+            tables={round.tables.map((t) => t.table)}
+            sheets={round.status === 'DRAFT' ? undefined : `/t/${slug}/scores/${number}`}
+          />
           {round.status === 'DRAFT' && (
             <>
               <h2>Swap two players</h2>

@@ -1,9 +1,17 @@
+import Link from 'next/link';
 import { SEATS } from '@/lib/rules/seats';
 
 type Seat = { table: number; letter: string; player: { number: number; name: string } };
 
+type Props = {
+  seats: readonly Seat[];
+  tables: readonly number[];
+  /** Once the round is published: each table links to its sheet, `${sheets}/${table}`, and to record an incident. */
+  sheets?: string;
+};
+
 /** The seating as one card per table, seats A to D (an empty seat of a 3-player table shown as such). */
-export function SeatingCards({ seats, tables }: { seats: readonly Seat[]; tables: readonly number[] }) {
+export function SeatingCards({ seats, tables, sheets }: Props) {
   return (
     <div className="table-cards">
       {tables.map((table) => (
@@ -26,6 +34,12 @@ export function SeatingCards({ seats, tables }: { seats: readonly Seat[]; tables
               );
             })}
           </ol>
+          {sheets && (
+            <p className="no-print">
+              <Link href={`${sheets}/${table}`}>Sheet</Link> ·{' '}
+              <Link href={`${sheets}/${table}/incident`}>Record an incident</Link>
+            </p>
+          )}
         </section>
       ))}
     </div>

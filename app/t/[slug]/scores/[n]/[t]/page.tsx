@@ -5,14 +5,17 @@ import { grants } from '@/lib/auth/access';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { amendGameAction, saveGameAction } from '@/lib/sheets/actions';
+import { tableIncidents } from '@/lib/incidents/queries';
 import { tableSheet } from '@/lib/sheets/queries';
 import { tableParams } from '@/lib/sheets/route-params';
 import { CardsTable } from '@/app/_components/sheet/cards-table';
 import { GamesTable } from '@/app/_components/sheet/games-table';
+import { IncidentList } from '@/app/_components/incidents/incident-list';
 import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
 import { GameEntry } from './_components/game-entry';
 import { InitialsForm } from './_components/initials-form';
 import { SheetSteps } from './_components/sheet-steps';
+import { OverrideForm } from './_components/override-form';
 
 type Props = { params: Promise<{ slug: string; n: string; t: string }> };
 
@@ -34,6 +37,7 @@ export default async function SheetPage({ params }: Props) {
   const director = grants(role, 'DIRECTOR');
   const editable = sheet.status !== 'ACCEPTED' || director;
   const publicPath = `/t/${slug}/rounds/${round}/tables/${table}`;
+  const incidents = await tableIncidents(db(), sheet.id);
   return (
     <>
       <p className="no-print">
@@ -44,6 +48,12 @@ export default async function SheetPage({ params }: Props) {
         Round {round}, table {table}
       </h1>
       <SheetFacts sheet={sheet} />
+      {incidents.some((i) => i.open) && (
+        <p className="notice warn">
+          A disputed challenge is open: the Director settles it when the game ends, before the sheet is handed in.{' '}
+          <a href="#incidents">See the incidents</a>.
+        </p>
+      )}
       {sheet.round.status === 'DRAFT' ? (
         <p className="notice warn">
           This round is not published yet: its seating may still change, so no game is taken.
@@ -83,6 +93,21 @@ export default async function SheetPage({ params }: Props) {
         }
       />
       <SheetSteps slug={slug} roundTableId={sheet.id} version={sheet.version} status={sheet.status} />
+      <h2 id="incidents">Incidents</h2>
+      {director && sheet.round.status !== 'DRAFT' && (
+        <p className="no-print">
+          <Link className="button" href={`/t/${slug}/scores/${round}/${table}/incident`}>
+            Record an incident
+          </Link>
+        </p>
+      )}
+      <IncidentList incidents={incidents} settle={director ? { slug } : undefined} />
+      {director && (
+        <details className="no-print">
+          <summary>Rule a seat&apos;s points otherwise (T27)</summary>
+          <OverrideForm slug={slug} games={sheet.games} seats={seats} accepted={sheet.status === 'ACCEPTED'} />
+        </details>
+      )}
     </>
   );
 }

@@ -62,7 +62,7 @@ export default async function TablePage({ params }: Props) {
             : undefined
         }
       />
-      <AmendmentList amendments={sheet.amendments} title="Amendments after acceptance" />
+      <AmendmentList amendments={sheet.amendments} title="Changes and rulings" />
       <h2>Check it yourself</h2>
       <p>
         <a href={`${api}/record`} download>
@@ -86,7 +86,7 @@ export default async function TablePage({ params }: Props) {
       )}
       <p className="no-print">
         <Link href={`/t/${slug}/rounds/${round}/seating`}>Round {round} seating</Link> ·{' '}
-        <Link href={`/t/${slug}/changes`}>Changes after acceptance</Link>
+        <Link href={`/t/${slug}/changes`}>Change log</Link>
       </p>
     </>
   );
