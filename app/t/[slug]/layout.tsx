@@ -20,6 +20,7 @@ export default async function TournamentLayout({ children, params }: Props) {
     ...(grants(access.role, 'SCOREKEEPER')
       ? [
           { href: `${base}/scores`, label: 'Scores' },
+          { href: `${base}/incidents`, label: 'Incidents' },
           { href: `${base}/players`, label: 'Players' },
         ]
       : []),

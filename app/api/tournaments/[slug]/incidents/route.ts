@@ -1,0 +1,33 @@
+import { grants, tournamentAccess } from '@/lib/auth/access';
+import { currentStaff } from '@/lib/auth/session';
+import { db } from '@/lib/db/client';
+import { incidentLog } from '@/lib/incidents/log';
+import { incidentLogCsv } from '@/lib/incidents/log-csv';
+import { parseIncidentLogFilter } from '@/lib/incidents/log-schema';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ slug: string }> };
+
+const refused = (status: number, message: string, more: object = {}) => Response.json({ message, ...more }, { status });
+
+/** The tournament's incident log as CSV, narrowed by the page's filters (`?round=&table=&kind=&player=`), for staff. */
+export async function GET(request: Request, { params }: Context) {
+  const { slug } = await params;
+  const staff = await currentStaff();
+  if (!staff) return refused(401, 'Sign in as staff to download the incident log.');
+  const access = await tournamentAccess(db(), staff, slug);
+  if (!access) return refused(404, `There is no tournament "${slug}".`);
+  if (!grants(access.role, 'SCOREKEEPER'))
+    return refused(403, 'Only the staff of this tournament may download its incident log.');
+  const parsed = parseIncidentLogFilter(new URL(request.url).searchParams);
+  if (!parsed.ok) return refused(400, parsed.message, { fieldErrors: parsed.fieldErrors });
+  const rows = await incidentLog(db(), access.tournament.id, parsed.filter);
+  return new Response(incidentLogCsv(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${access.tournament.slug}-incidents.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import { csvField, incidentLogCsv } from '@/lib/incidents/log-csv';
+import type { IncidentLogRow } from '@/lib/incidents/log';
+
+const RULED: IncidentLogRow = {
+  id: 'i1',
+  createdAt: new Date('2026-11-21T10:15:30.000Z'),
+  ruledAt: new Date('2026-11-21T10:16:00.000Z'),
+  status: 'RULED',
+  round: 2,
+  table: 5,
+  game: 3,
+  kind: 'DEAD_HAND_CHALLENGE',
+  title: 'Dead-hand challenge',
+  players: [
+    { letter: 'A', number: 12, name: 'Ann Lee' },
+    { letter: 'C', number: 7, name: 'Bo Chan' },
+  ],
+  ruling: 'Seat C stops picking and discarding, and scores the dead-hand penalty (T14).',
+  decision: 'confirm',
+  rules: ['DH', 'T14'],
+  reporter: 'Sam Keeper',
+  director: 'Dana Director',
+  sheetPath: '/t/spring-open/scores/2/5',
+};
+
+const OPEN: IncidentLogRow = {
+  ...RULED,
+  id: 'i2',
+  status: 'OPEN',
+  ruledAt: null,
+  ruling: 'Disputed: play goes on, and it is settled when the game ends.',
+  decision: null,
+  director: null,
+};
+
+describe('csvField', () => {
+  test.each<[string | number | null, string]>([
+    ['plain', 'plain'],
+    [12, '12'],
+    [null, ''],
+    ['', ''],
+    ['Lee, Ann', '"Lee, Ann"'],
+    ['the "real" one', '"the ""real"" one"'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\r\nlf', '"cr\r\nlf"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['+1 point', "'+1 point"],
+    ['-10 for a dead hand', "'-10 for a dead hand"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['a = b', 'a = b'],
+  ])('%j → %j', (cell, field) => {
+    expect(csvField(cell)).toBe(field);
+  });
+});
+
+describe('incidentLogCsv', () => {
+  test('a header, then one line per incident, CRLF after each', () => {
+    expect(incidentLogCsv([RULED, OPEN]).split('\r\n')).toEqual([
+      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet',
+      '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,ruled,A #12 Ann Lee; C #7 Bo Chan,' +
+        '"Seat C stops picking and discarding, and scores the dead-hand penalty (T14).",confirm,"DH, T14",' +
+        'Sam Keeper,Dana Director,/t/spring-open/scores/2/5',
+      '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,open,A #12 Ann Lee; C #7 Bo Chan,' +
+        '"Disputed: play goes on, and it is settled when the game ends.",,"DH, T14",Sam Keeper,,/t/spring-open/scores/2/5',
+      '',
+    ]);
+  });
+
+  test('no incident: the header alone', () => {
+    expect(incidentLogCsv([])).toBe(
+      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet\r\n',
+    );
+  });
+
+  test('an incident without a table or players leaves those cells empty', () => {
+    const loose = { ...OPEN, round: null, table: null, game: null, players: [], rules: [], sheetPath: null };
+    expect(incidentLogCsv([loose]).split('\r\n')[1]).toBe(
+      '2026-11-21T10:15:30.000Z,,,,Dead-hand challenge,open,,' +
+        '"Disputed: play goes on, and it is settled when the game ends.",,,Sam Keeper,,',
+    );
+  });
+
+  test('a player named like a formula is kept as text', () => {
+    const row = { ...RULED, players: [{ letter: 'B' as const, number: 3, name: '=cmd|x' }], reporter: '@me' };
+    const line = incidentLogCsv([row]).split('\r\n')[1] ?? '';
+    expect(line).toContain(',B #3 =cmd|x,');
+    expect(line).toContain(",'@me,");
+  });
+});
