@@ -4,11 +4,11 @@ import { DEMO_LOGINS } from '@/lib/demo/seed';
 import { seatRound, tournamentWithPlayers } from './fixtures';
 
 /**
- * A tournament of its own with round 1 published (8 players: two 4-player tables), the demo Director and scorekeeper
- * on its staff, and every player's PIN set to `pin`.
+ * A tournament of its own with round 1 published (8 players unless told: two 4-player tables), the demo Director and
+ * scorekeeper on its staff, and every player's PIN set to `pin`.
  */
-export async function sheetTournament(slug: string, pin: string) {
-  const tournament = await tournamentWithPlayers(8, { name: `Sheet ${slug}`, slug });
+export async function sheetTournament(slug: string, pin: string, players = 8) {
+  const tournament = await tournamentWithPlayers(players, { name: `Sheet ${slug}`, slug });
   const roundId = await seatRound(tournament.id, 1, slug);
   await db().player.updateMany({ where: { tournamentId: tournament.id }, data: { pinHash: await hashPin(pin) } });
   for (const login of DEMO_LOGINS) {
