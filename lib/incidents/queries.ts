@@ -33,30 +33,50 @@ export async function incidentContext(
   return { ...context, earlierComplaints: await earlierComplaints(tx, sheet.round.tournamentId, player.id) };
 }
 
-/** Discourtesy complaints already ruled against this player in this tournament, at any of the tables they sat at. */
-async function earlierComplaints(tx: Db | Tx, tournamentId: string, playerId: string): Promise<number> {
+type Conduct = NonNullable<Extract<IncidentFacts, { kind: 'COURTESY' }>['conduct']>;
+
+/** A courtesy complaint ruled against a player earlier in this event: where, and what it was about. */
+export type Complaint = { round: number; table: number; game: number | null; conduct: Conduct; ruling: string };
+
+/** The courtesy complaints already ruled against this player in this tournament, at any table they sat at (T2). */
+async function courtesyHistory(tx: Db | Tx, tournamentId: string, playerId: string): Promise<Complaint[]> {
   const [seats, complaints] = await Promise.all([
     tx.seat.findMany({ where: { playerId }, select: { roundId: true, table: true, letter: true } }),
     tx.incident.findMany({
       where: { tournamentId, kind: 'COURTESY', status: 'RULED' },
-      select: { facts: true, roundTable: { select: { roundId: true, table: true } } },
+      orderBy: { createdAt: 'asc' },
+      select: {
+        facts: true,
+        gameNumber: true,
+        ruling: true,
+        kind: true,
+        proposal: true,
+        roundTable: { select: { roundId: true, table: true, round: { select: { number: true } } } },
+      },
     }),
   ]);
-  return complaints.filter(({ facts, roundTable }) => {
+  return complaints.flatMap((complaint) => {
+    const { facts, roundTable: at } = complaint;
     const f = facts as Partial<Extract<IncidentFacts, { kind: 'COURTESY' }>>;
-    if (f.conduct !== 'discourtesy' || !roundTable) return false;
-    return seats.some((s) => s.roundId === roundTable.roundId && s.table === roundTable.table && s.letter === f.seat);
-  }).length;
+    const sat = at && seats.some((s) => s.roundId === at.roundId && s.table === at.table && s.letter === f.seat);
+    if (!sat || !f.conduct) return [];
+    const { words } = incidentSummary(complaint);
+    return [{ round: at.round.number, table: at.table, game: complaint.gameNumber, conduct: f.conduct, ruling: words }];
+  });
 }
 
-/** For each seat taken at a table, the discourtesy complaints already ruled against its player (T2A, T2B). */
+/** Discourtesy complaints count towards a warning, then disqualification (T2A, T2B). */
+const earlierComplaints = async (tx: Db | Tx, tournamentId: string, playerId: string) =>
+  (await courtesyHistory(tx, tournamentId, playerId)).filter((c) => c.conduct === 'discourtesy').length;
+
+/** For each seat taken at a table, the courtesy complaints already ruled against its player in this event (T2). */
 export async function seatComplaints(
   db: Db,
   tournamentId: string,
   seats: readonly { letter: string; player: { id: string } }[],
-): Promise<Partial<Record<Seat, number>>> {
-  const counts = await Promise.all(seats.map((s) => earlierComplaints(db, tournamentId, s.player.id)));
-  return Object.fromEntries(seats.map((s, i) => [s.letter, counts[i]]));
+): Promise<Partial<Record<Seat, Complaint[]>>> {
+  const histories = await Promise.all(seats.map((s) => courtesyHistory(db, tournamentId, s.player.id)));
+  return Object.fromEntries(seats.map((s, i) => [s.letter, histories[i]]));
 }
 
 /** Why a sheet with a dispute still open cannot be handed in, or null (DH: it is settled when the game ends). */

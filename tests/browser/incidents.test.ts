@@ -111,6 +111,25 @@ test('a disputed challenge stays open, blocks nothing else, and settled at the g
   expect(computed).toEqual(shown);
 });
 
+test('the Director rules a seat’s points otherwise: the table page shows both values and the reason', async () => {
+  await page.goto(`/t/${slug}/scores/1/6`);
+  await page.getByText('Rule a seat’s points otherwise (T27)').click();
+  const form = page.locator('.override-form');
+  await form.getByLabel('Game').selectOption({ label: '4' });
+  await form.getByLabel('Seat').selectOption({ label: `D ${setup.playerAt(6, 'D').name}` });
+  await form.getByLabel('Points').fill('-5');
+  await form.getByLabel('Reason').fill('Dead hand found late, by agreement of the table');
+  await form.getByRole('button', { name: 'Rule these points' }).click();
+  await page.getByText('Seat D: -5 points, as ruled.').waitFor();
+  await page.goto(`/t/${slug}/rounds/1/tables/6`);
+  await expect(pointsOf('D', 4).textContent()).resolves.toBe(
+    '-5 ruled by the Director, computed -10: Dead hand found late, by agreement of the table',
+  );
+  await page.goto(`/t/${slug}/changes`);
+  await page.locator('[data-kind="override"]').getByText('Seat D: -5 (computed -10)').first().waitFor();
+  await snapshot(page, 'incident-change-log');
+});
+
 test('a first courtesy complaint is a warning; a second disqualifies the player', async () => {
   const incident = new IncidentPage(page);
   const player = setup.playerAt(1, 'B');
@@ -123,6 +142,8 @@ test('a first courtesy complaint is a warning; a second disqualifies the player'
     await incident.answer('seat', /^B /);
     await incident.answer('conduct', 'Inconsiderate, rude or abusive play');
     await incident.proposal().getByText(expected).waitFor();
+    const history = game === 1 ? 'no earlier courtesy complaint' : '1 earlier courtesy complaint in this event';
+    await page.getByText(`Seat B: ${history}`).waitFor();
     if (game === 2) await snapshot(page, 'incident-disqualification');
     await incident.record();
   }

@@ -104,7 +104,7 @@ export default async function SheetPage({ params }: Props) {
       <IncidentList incidents={incidents} settle={director ? { slug } : undefined} />
       {director && (
         <details className="no-print">
-          <summary>Rule a seat&apos;s points otherwise (T27)</summary>
+          <summary>Rule a seat’s points otherwise (T27)</summary>
           <OverrideForm slug={slug} games={sheet.games} seats={seats} accepted={sheet.status === 'ACCEPTED'} />
         </details>
       )}

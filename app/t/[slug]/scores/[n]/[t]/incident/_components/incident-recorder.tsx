@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
+import type { Complaint } from '@/lib/incidents/queries';
 import { recordIncidentAction } from '@/lib/incidents/actions';
 import {
   gameAfterRuling,
@@ -22,6 +23,7 @@ import {
 import { ScorePreview } from '../../_components/score-preview';
 import { EffectsEditor, type Ruled } from './effects-editor';
 import { ProposalView } from './proposal-view';
+import { CourtesyHistory } from './courtesy-history';
 import { QuestionField, type SeatName } from './question-field';
 
 export type GameAtTable = { number: number; east: Seat; record: GameRecordInput | null };
@@ -37,8 +39,8 @@ type Props = {
   ruleset: Ruleset;
   /** A ruling that changes a game of an accepted sheet amends it: all players present (T26). */
   accepted: boolean;
-  /** Discourtesy complaints already ruled against each seat's player in this event (T2). */
-  complaints: Partial<Record<Seat, number>>;
+  /** Courtesy complaints already ruled against each seat's player in this event (T2). */
+  complaints: Partial<Record<Seat, Complaint[]>>;
 };
 
 /**
@@ -64,7 +66,10 @@ export function IncidentRecorder(props: Props) {
   const context: IncidentContext = {
     table: { seats: seats.map((s) => s.letter), east: game.east },
     record: game.record,
-    earlierComplaints: facts?.kind === 'COURTESY' && facts.seat ? (props.complaints[facts.seat] ?? 0) : undefined,
+    earlierComplaints:
+      facts?.kind === 'COURTESY' && facts.seat
+        ? (props.complaints[facts.seat] ?? []).filter((c) => c.conduct === 'discourtesy').length
+        : undefined,
   };
   const proposal = facts ? proposeRuling(facts, context) : null;
   const ready = proposal !== null && proposal.needs.length === 0;
@@ -139,9 +144,7 @@ export function IncidentRecorder(props: Props) {
               <QuestionField key={q.id} question={q} answers={answers} seats={seats} onAnswer={answer} />
             ))}
             {facts.kind === 'COURTESY' && facts.seat && (
-              <p className="notice">
-                Seat {facts.seat}: {props.complaints[facts.seat] ?? 0} earlier discourtesy complaint(s) in this event.
-              </p>
+              <CourtesyHistory seat={facts.seat} complaints={props.complaints[facts.seat] ?? []} />
             )}
           </>
         )}
