@@ -62,3 +62,10 @@ export { proposeRuling } from './incidents/propose';
 export { applyEffects, gameAfterRuling } from './incidents/apply';
 export { effectInWords } from './incidents/effect-words';
 export { namedSeats } from './incidents/named-seats';
+export {
+  rankStandings,
+  type StandingsPlayer,
+  type CountedGame,
+  type StandingsRow,
+  type PlayerStatus,
+} from './standings';

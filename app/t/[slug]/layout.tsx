@@ -15,6 +15,7 @@ export default async function TournamentLayout({ children, params }: Props) {
   const tabs = [
     { href: base, label: 'Overview' },
     { href: `${base}/seating`, label: 'Seating' },
+    { href: `${base}/standings`, label: 'Standings' },
     { href: `${base}/clock`, label: 'Clock' },
     { href: `${base}/rules`, label: 'Rulebook' },
     ...(grants(access.role, 'SCOREKEEPER')

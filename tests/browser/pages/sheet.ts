@@ -46,7 +46,7 @@ export class SheetPage {
   async amendExposures(number: number, exposures: number, reason: string) {
     await this.page.getByRole('button', { name: new RegExp(`^Game ${number}( ✓)?$`) }).click();
     await this.page.locator(`[data-group="winnerExposures"] input[value="${exposures}"]`).check();
-    await this.page.getByLabel('Reason').fill(reason);
+    await this.page.locator('.amend-fields').getByLabel('Reason').fill(reason);
     await this.page.getByLabel('Every player of this table was present').check();
     await this.page.getByRole('button', { name: `Amend game ${number}` }).click();
     await this.page.getByRole('status').getByText(`Game ${number} saved`).waitFor();

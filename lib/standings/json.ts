@@ -1,0 +1,24 @@
+import type { PublicStandings } from './queries';
+
+/** The public standings JSON (issue #7): no rows while they are held back. */
+export function standingsJson({ tournament, state, released, standings }: PublicStandings) {
+  const shown = released ? standings : null;
+  return {
+    tournament: { slug: tournament.slug, name: tournament.name },
+    afterRound: shown?.afterRound ?? null,
+    inProgress: shown?.inProgress ?? null,
+    released,
+    final: state === 'FROZEN',
+    roundNumbers: shown?.rounds ?? [],
+    rows: (shown?.rows ?? []).map((row) => ({
+      rank: row.rank,
+      player: row.player,
+      total: row.total,
+      rounds: row.rounds,
+      games: row.games,
+      mahjongs: row.mahjongs,
+      bestGame: row.bestGame,
+      status: row.status.toLowerCase(),
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { db } from '@/lib/db/client';
+import { overrideScore } from '@/lib/incidents/override-score';
+import { changeMarker } from '@/lib/standings/live';
+import { setStandingsState } from '@/lib/standings/mutations';
+import { currentStandings, publicStandings } from '@/lib/standings/queries';
+import { resetDatabase } from '../support/reset';
+import { accepted, roundOne, staff } from '../support/sheets';
+
+let scorekeeper: Awaited<ReturnType<typeof staff>>;
+let director: Awaited<ReturnType<typeof staff>>;
+beforeEach(async () => {
+  await resetDatabase(db());
+  scorekeeper = await staff('Sam Keeper');
+  director = await staff('Dana Director');
+});
+
+const tournamentOf = (id: string) =>
+  db().tournament.findUniqueOrThrow({ where: { id }, select: { id: true, standingsState: true } });
+
+/** The accepted points of each player, summed straight from the stored scores. */
+async function acceptedTotals(tournamentId: string) {
+  const scores = await db().gameScore.findMany({
+    where: { game: { roundTable: { status: 'ACCEPTED', round: { tournamentId } } } },
+  });
+  const totals = new Map<string, number>();
+  for (const s of scores) totals.set(s.playerId, (totals.get(s.playerId) ?? 0) + s.points);
+  return totals;
+}
+
+describe('standings from accepted sheets', () => {
+  test('count accepted sheets only, say where they stand, and follow each accepted table', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    const { standings: first } = await currentStandings(db(), await tournamentOf(t.tournamentId));
+    expect(first).toMatchObject({ afterRound: null, inProgress: { round: 1, accepted: 1, tables: 2 }, rounds: [1] });
+    expect(first.rows).toHaveLength(8);
+    expect(first.rows.filter((r) => r.games === 4)).toHaveLength(4);
+    const totals = await acceptedTotals(t.tournamentId);
+    for (const row of first.rows) expect(row.total).toBe(totals.get(row.player.id) ?? 0);
+
+    await accepted(scorekeeper, t.tableId(2));
+    // Within the recompute interval the kept standings may be served: wait it out.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const { standings: second } = await currentStandings(db(), await tournamentOf(t.tournamentId));
+    expect(second).toMatchObject({ afterRound: 1, inProgress: null });
+    expect(second.rows.every((r) => r.games === 4)).toBe(true);
+    expect(second.rows.map((r) => r.rank)[0]).toBe(1);
+  });
+
+  test('computed once per change: the same basis is served until something changes', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    const tournament = await tournamentOf(t.tournamentId);
+    const first = await currentStandings(db(), tournament);
+    const cached = await db().standingsCache.findUniqueOrThrow({ where: { tournamentId: t.tournamentId } });
+    const again = await currentStandings(db(), tournament);
+    expect(again.basis).toBe(first.basis);
+    const still = await db().standingsCache.findUniqueOrThrow({ where: { tournamentId: t.tournamentId } });
+    expect(still.computedAt).toEqual(cached.computedAt);
+  });
+});
+
+describe('the change marker live pages poll', () => {
+  test('moves with a score ruled on an accepted sheet and with a player disqualified', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    const before = await changeMarker(db(), t.tournamentId);
+    const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 1 } });
+    const ruled = await overrideScore(db(), director, {
+      tournamentId: t.tournamentId,
+      gameId: game.id,
+      letter: 'A',
+      points: 99,
+      reason: 'Ruled by the Director',
+      allPresent: true,
+    });
+    expect(ruled).toMatchObject({ ok: true });
+    const afterOverride = await changeMarker(db(), t.tournamentId);
+    expect(afterOverride).not.toBe(before);
+    const player = await db().player.findFirstOrThrow({ where: { tournamentId: t.tournamentId } });
+    await db().player.update({ where: { id: player.id }, data: { status: 'DISQUALIFIED' } });
+    expect(await changeMarker(db(), t.tournamentId)).not.toBe(afterOverride);
+  });
+});
+
+describe('held back and frozen', () => {
+  test('held back: the public gets no rows, staff still see them; released: everyone does', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    await setStandingsState(db(), director, t.tournamentId, 'PENDING');
+    expect(await publicStandings(db(), t.slug)).toMatchObject({ released: false, standings: null });
+    expect((await publicStandings(db(), t.slug, true))?.standings?.rows).toHaveLength(8);
+    await setStandingsState(db(), director, t.tournamentId, 'LIVE');
+    expect((await publicStandings(db(), t.slug))?.standings?.rows).toHaveLength(8);
+    const actions = await db().auditEvent.findMany({ where: { action: 'standings.state' } });
+    expect(actions.map((a) => a.after)).toEqual([{ standingsState: 'PENDING' }, { standingsState: 'LIVE' }]);
+  });
+
+  test('frozen: later changes do not move the final standings until unfrozen', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    await setStandingsState(db(), director, t.tournamentId, 'FROZEN');
+    const frozen = (await publicStandings(db(), t.slug))?.standings;
+    await accepted(scorekeeper, t.tableId(2));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await publicStandings(db(), t.slug))?.standings).toEqual(frozen);
+    await setStandingsState(db(), director, t.tournamentId, 'LIVE');
+    expect((await publicStandings(db(), t.slug))?.standings?.afterRound).toBe(1);
+  });
+});
