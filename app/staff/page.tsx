@@ -19,7 +19,8 @@ export default async function StaffPage() {
         <p>
           <Link className="button" href="/staff/tournaments/new">
             New tournament
-          </Link>
+          </Link>{' '}
+          <Link href="/staff/tournaments/import">Import a tournament from its backup</Link>
         </p>
       )}
       {assignments.length === 0 ? (

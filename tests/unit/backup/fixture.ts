@@ -1,0 +1,184 @@
+import { eventHash, GENESIS } from '@/lib/audit/chain';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupAuditEvent } from '@/lib/backup/format';
+
+const AT = '2026-11-22T09:00:00.000Z';
+const TOURNAMENT = 't1';
+
+type EventFields = Omit<BackupAuditEvent, 'prevHash' | 'hash'>;
+
+/** Events linked into the tournament's chain as the audit log writes them. */
+export function chained(list: readonly EventFields[]): BackupAuditEvent[] {
+  let prevHash = GENESIS;
+  return list.map((fields) => {
+    const hash = eventHash(prevHash, { ...fields, tournamentId: TOURNAMENT, at: new Date(fields.at) });
+    const event = { ...fields, prevHash, hash };
+    prevHash = hash;
+    return event;
+  });
+}
+
+const event = (action: string, after: unknown): EventFields => ({
+  actorId: 'u1',
+  actorLabel: 'Dana Director',
+  action,
+  entity: 'Tournament',
+  entityId: TOURNAMENT,
+  before: null,
+  after,
+  reason: null,
+  at: AT,
+});
+
+const player = (n: number, substituteId: string | null = null) => ({
+  id: `p${n}`,
+  number: n,
+  name: `Player ${n}`,
+  club: null,
+  email: null,
+  pinHash: '$2b$10$hash',
+  status: substituteId ? ('WITHDRAWN' as const) : ('ACTIVE' as const),
+  warnings: 0,
+  substituteId,
+  createdAt: AT,
+  changedAt: AT,
+});
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** A small, sound backup: 5 players (player 1 replaced by player 5), one round, one table, one game, three events. */
+export function smallBackup(): Backup {
+  const events = chained([
+    event('tournament.create', { slug: 'spring-open' }),
+    event('players.add', [{ number: 1 }]),
+    event('score.override', { letter: 'A', points: 77 }),
+  ]);
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: AT,
+    tournament: {
+      id: TOURNAMENT,
+      slug: 'spring-open',
+      name: 'Spring Open',
+      startsOn: '2026-11-22',
+      endsOn: '2026-11-22',
+      status: 'RUNNING',
+      ruleset: {},
+      rotation: { kind: 'standard' },
+      roundCount: 4,
+      gamesPerRound: 4,
+      roundMinutes: 60,
+      standingsState: 'LIVE',
+      version: 1,
+      createdAt: AT,
+      updatedAt: AT,
+    },
+    staff: [{ email: 'director@example.test', role: 'DIRECTOR' }],
+    players: [player(1, 'p5'), player(2), player(3), player(4), player(5)],
+    rounds: [
+      {
+        id: 'r1',
+        number: 1,
+        status: 'CLOSED',
+        seatingMethod: 'random',
+        seed: 's',
+        repeatPairs: 0,
+        durationMinutes: 60,
+        publishedAt: AT,
+        startedAt: AT,
+        closedAt: AT,
+        version: 3,
+      },
+    ],
+    seats: LETTERS.map((letter, i) => ({ id: `s${i}`, roundId: 'r1', table: 1, letter, playerId: `p${i + 1}` })),
+    roundTables: [
+      {
+        id: 'rt1',
+        roundId: 'r1',
+        table: 1,
+        status: 'ACCEPTED',
+        extraMinutes: 0,
+        submittedAt: AT,
+        submittedByEmail: 'director@example.test',
+        collectorId: 'p1',
+        acceptedAt: AT,
+        acceptedByEmail: null,
+        acceptedDigest: 'abc',
+        version: 7,
+        changedAt: AT,
+      },
+    ],
+    games: [
+      {
+        id: 'g1',
+        roundTableId: 'rt1',
+        number: 1,
+        record: { outcome: 'wall' },
+        lines: [],
+        version: 1,
+        enteredByEmail: null,
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
+    gameScores: LETTERS.map((letter, i) => ({
+      id: `gs${i}`,
+      gameId: 'g1',
+      letter,
+      playerId: `p${i + 1}`,
+      computedPoints: 10,
+      points: i === 0 ? 77 : 10,
+      overrideReason: i === 0 ? 'Misread' : null,
+      overriddenByEmail: i === 0 ? 'director@example.test' : null,
+      overriddenAt: i === 0 ? AT : null,
+    })),
+    verifications: [
+      {
+        id: 'v1',
+        roundTableId: 'rt1',
+        letter: 'A',
+        verifiedByLetter: 'B',
+        verifiedByPlayerId: 'p2',
+        initials: 'XY',
+        method: 'INITIALS',
+        recordedByEmail: null,
+        sheetVersion: 5,
+        at: AT,
+      },
+    ],
+    incidents: [
+      {
+        id: 'i1',
+        roundTableId: 'rt1',
+        gameId: 'g1',
+        gameNumber: 1,
+        kind: 'COURTESY',
+        facts: { seat: 'C' },
+        proposal: null,
+        ruling: null,
+        status: 'RULED',
+        createdByEmail: null,
+        ruledByEmail: null,
+        createdAt: AT,
+        ruledAt: null,
+      },
+    ],
+    amendments: [
+      {
+        id: 'a1',
+        roundTableId: 'rt1',
+        gameNumber: 1,
+        kind: 'override',
+        before: { points: 10 },
+        after: { points: 77 },
+        reason: 'Misread',
+        allPresent: true,
+        actorEmail: 'director@example.test',
+        actorLabel: 'Dana Director',
+        at: AT,
+      },
+    ],
+    auditEvents: events,
+    auditChain: { lastHash: events.at(-1)!.hash, length: events.length },
+  };
+}
