@@ -1,8 +1,10 @@
+import { csvTable, type CsvColumn } from '@/lib/util/csv';
 import type { IncidentLogRow } from './log';
 
-type Cell = string | number | null;
+// The log's tests check the field rules through this module.
+export { csvField } from '@/lib/util/csv';
 
-const COLUMNS: readonly [string, (row: IncidentLogRow) => Cell][] = [
+const COLUMNS: readonly CsvColumn<IncidentLogRow>[] = [
   ['time', (row) => row.createdAt.toISOString()],
   ['round', (row) => row.round],
   ['table', (row) => row.table],
@@ -18,21 +20,7 @@ const COLUMNS: readonly [string, (row: IncidentLogRow) => Cell][] = [
   ['sheet', (row) => row.sheetPath],
 ];
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): a leading ' keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One field of RFC 4180: quoted when it holds a comma, a quote or a line break, its quotes doubled. */
-export function csvField(cell: Cell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const record = (cells: readonly Cell[]) => cells.map(csvField).join(',') + '\r\n';
-
 /** The incident log as CSV (RFC 4180): a header row, then one row per incident, times in UTC. */
 export function incidentLogCsv(rows: readonly IncidentLogRow[]): string {
-  const header = record(COLUMNS.map(([name]) => name));
-  return header + rows.map((row) => record(COLUMNS.map(([, cell]) => cell(row)))).join('');
+  return csvTable(COLUMNS, rows);
 }

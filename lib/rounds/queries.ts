@@ -1,12 +1,11 @@
 import type { Db } from '@/lib/db/client';
 import { collectorSeat } from '@/lib/seating/collector';
-
-const PUBLIC_STATUSES = ['PUBLISHED', 'STARTED', 'TIME_UP', 'CLOSED'] as const;
+import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
 
 /** A tournament's rounds, in order, with their state (staff see drafts too). */
 export function roundsOf(db: Db, tournamentId: string, includeDrafts: boolean) {
   return db.round.findMany({
-    where: { tournamentId, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_STATUSES] } }) },
+    where: { tournamentId, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
     orderBy: { number: 'asc' },
     select: { id: true, number: true, status: true, repeatPairs: true, startedAt: true, durationMinutes: true },
   });
@@ -24,7 +23,7 @@ export type SeatLine = {
  */
 export async function roundSeating(db: Db, slug: string, number: number, includeDrafts: boolean) {
   const round = await db.round.findFirst({
-    where: { number, tournament: { slug }, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_STATUSES] } }) },
+    where: { number, tournament: { slug }, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
     include: {
       tournament: { select: { id: true, name: true, slug: true, roundCount: true } },
       tables: { select: { id: true, table: true, status: true, extraMinutes: true }, orderBy: { table: 'asc' } },
@@ -58,7 +57,7 @@ const clockSelect = {
  */
 export async function clockRound(db: Db, slug: string, now: Date) {
   const rounds = await db.round.findMany({
-    where: { tournament: { slug }, status: { in: [...PUBLIC_STATUSES] } },
+    where: { tournament: { slug }, status: { in: [...PUBLIC_ROUNDS] } },
     orderBy: { number: 'desc' },
     select: clockSelect,
   });

@@ -47,6 +47,12 @@ export default async function RoundPage({ params }: Props) {
             seated by {round.seatingMethod}
             {round.seed && ` (seed ${round.seed})`} ·{' '}
             <Link href={`/t/${slug}/rounds/${number}/seating`}>public seating page</Link>
+            {round.status !== 'DRAFT' && (
+              <>
+                {' '}
+                · <Link href={`/t/${slug}/rounds/${number}/print/cards`}>Print score cards</Link>
+              </>
+            )}
           </p>
           <LifecycleButtons slug={slug} roundId={round.id} version={round.version} status={round.status} />
           {round.status === 'DRAFT' && <RepeatList repeats={repeats} />}

@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { GET } from '@/app/api/tournaments/[slug]/games.csv/route';
+import { db } from '@/lib/db/client';
+import { scoreCardRound } from '@/lib/exports/queries';
+import { overrideScore } from '@/lib/incidents/override-score';
+import { seatRound } from '../support/fixtures';
+import { resetDatabase } from '../support/reset';
+import { accepted, playTable, roundOne, seatsOf, staff } from '../support/sheets';
+
+/** The fields of an RFC 4180 text, record by record (enough for what the export writes). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (record.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') {
+      records.push([...record, field]);
+      ((record = []), (field = ''), i++);
+    } else field += c;
+  }
+  return records;
+}
+
+async function download(slug: string) {
+  const response = await GET(new Request(`http://localhost/api/tournaments/${slug}/games.csv`), {
+    params: Promise.resolve({ slug }),
+  });
+  return { response, text: await response.text() };
+}
+
+/** The export as objects keyed by the header's names. */
+async function exported(slug: string) {
+  const { response, text } = await download(slug);
+  expect(response.status).toBe(200);
+  const [header, ...rows] = parseCsv(text);
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+}
+
+const REASON = 'Hand was 50, misread from the card';
+
+/**
+ * Round 1 of 8 players: table 1 played, verified, handed in and accepted, then a Director's override of seat B in
+ * game 2; table 2 played but open. Round 2: table 1 played, then the round put back to a draft (the app never lets
+ * a draft hold games: set directly, to check that drafts never leak). Round 3: published, nothing played.
+ */
+async function setUp() {
+  const director = await staff('Dana Director');
+  const t = await roundOne(8);
+  await accepted(director, t.tableId(1));
+  await playTable(director, t.tableId(2));
+  const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 2 } });
+  const override = { tournamentId: t.tournamentId, gameId: game.id, letter: 'B' as const, points: 50, reason: REASON };
+  expect(await overrideScore(db(), director, { ...override, allPresent: true })).toMatchObject({ ok: true });
+  const roundTwo = await seatRound(t.tournamentId, 2, 'second');
+  const tableTwo = await db().roundTable.findFirstOrThrow({ where: { roundId: roundTwo, table: 1 } });
+  await playTable(director, tableTwo.id);
+  await db().round.update({ where: { id: roundTwo }, data: { status: 'DRAFT' } });
+  await seatRound(t.tournamentId, 3, 'third');
+  return t;
+}
+
+let s: Awaited<ReturnType<typeof setUp>>;
+beforeEach(async () => {
+  await resetDatabase(db());
+  s = await setUp();
+});
+
+describe('GET /api/tournaments/{slug}/games.csv', () => {
+  test('a download named after the tournament, as CSV', async () => {
+    const { response, text } = await download(s.slug);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="sheets-open-games.csv"');
+    expect(text.split('\r\n')[0]).toBe(
+      'round,table,game,sheet,seat,player number,player name,points,computed points,override reason,outcome,' +
+        'winner,hand value,discarder,line items',
+    );
+  });
+
+  test('one row per seat per game of the published rounds, in order; drafts never', async () => {
+    const rows = await exported(s.slug);
+    const keys = rows.map((r) => `${r.round}/${r.table}/${r.game}/${r.seat}`);
+    const expected = [1, 2].flatMap((table) =>
+      [1, 2, 3, 4].flatMap((game) => ['A', 'B', 'C', 'D'].map((seat) => `1/${table}/${game}/${seat}`)),
+    );
+    expect(keys).toEqual(expected);
+    expect(rows.filter((r) => r.table === '1').every((r) => r.sheet === 'accepted')).toBe(true);
+    expect(rows.filter((r) => r.table === '2').every((r) => r.sheet === 'open')).toBe(true);
+  });
+
+  test("each row names the seat's player and its points; the line items add up to the computed points", async () => {
+    const rows = await exported(s.slug);
+    const seated = await seatsOf(s.tableId(2));
+    for (const row of rows.filter((r) => r.table === '2')) {
+      const player = seated.get(row.seat as 'A')!;
+      expect([row['player number'], row['player name']]).toEqual([String(player.number), player.name]);
+    }
+    const stored = await db().gameScore.findMany({
+      where: { game: { roundTable: { roundId: s.roundId } } },
+      select: { letter: true, computedPoints: true, game: { select: { number: true, roundTable: true } } },
+    });
+    for (const score of stored) {
+      const row = rows.find(
+        (r) =>
+          r.table === String(score.game.roundTable.table) &&
+          r.game === String(score.game.number) &&
+          r.seat === score.letter,
+      );
+      expect(row?.['computed points']).toBe(String(score.computedPoints));
+      const items = row!['line items'] === '' ? [] : row!['line items']!.split('; ');
+      const sum = items.reduce((total, item) => total + Number(/ ([+-]?\d+) \(/.exec(item)?.[1]), 0);
+      expect(sum).toBe(score.computedPoints);
+    }
+    const first = rows.find((r) => r.table === '1' && r.game === '1' && r.seat === 'B');
+    expect(first).toMatchObject({ outcome: 'Mah jongg', winner: 'B', 'hand value': '25', discarder: 'C' });
+    expect(first?.['line items']).toBe('Hand value +25 (T13)');
+  });
+
+  test("a Director's override: the points that count, the computed points and the reason", async () => {
+    const rows = await exported(s.slug);
+    const ruled = rows.filter((r) => r['override reason'] !== '');
+    expect(ruled).toHaveLength(1);
+    expect(ruled[0]).toMatchObject({
+      round: '1',
+      table: '1',
+      game: '2',
+      seat: 'B',
+      points: '50',
+      'computed points': '10',
+      'override reason': REASON,
+      outcome: 'Wall game',
+      'line items': 'Wall game +10 (T13.3)',
+    });
+  });
+
+  test('a tournament with no published round: the header alone; an unknown tournament: 404', async () => {
+    await db().round.updateMany({ where: { tournamentId: s.tournamentId }, data: { status: 'DRAFT' } });
+    expect((await download(s.slug)).text.split('\r\n')).toHaveLength(2);
+    const unknown = await download('no-such-event');
+    expect(unknown.response.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toMatchObject({ message: 'There is no tournament "no-such-event".' });
+  });
+});
+
+describe('scoreCardRound', () => {
+  test('a card per table of a published round, with its seats, East of each game and verifiers; none for a draft', async () => {
+    const found = await scoreCardRound(db(), s.slug, 1);
+    expect(found).toMatchObject({
+      round: 1,
+      gamesPerRound: 4,
+      verification: 'pairs',
+      tournament: { name: 'Sheets Open' },
+    });
+    expect(found?.cards.map((c) => c.table)).toEqual([1, 2]);
+    const seated = await seatsOf(s.tableId(1));
+    const [card] = found!.cards;
+    expect(card?.seats.map((seat) => seat.player?.number)).toEqual(
+      ['A', 'B', 'C', 'D'].map((l) => seated.get(l as 'A')?.number),
+    );
+    expect(card).toMatchObject({ easts: ['A', 'B', 'C', 'D'], collector: 'A' });
+    expect(card?.seats.map((seat) => seat.verifier)).toEqual(['C', 'D', 'A', 'B']);
+    expect(await scoreCardRound(db(), s.slug, 2)).toBeNull();
+    expect(await scoreCardRound(db(), 'no-such-event', 1)).toBeNull();
+  });
+});
