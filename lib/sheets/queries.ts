@@ -1,8 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { cardTotals, rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { sheetDigest } from './digest';
-
-const PUBLIC_ROUNDS = ['PUBLISHED', 'STARTED', 'TIME_UP', 'CLOSED'] as const;
+import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
 
 const selectFor = (table: number) =>
   ({

@@ -13,3 +13,9 @@ export async function changeMarker(db: Db, tournamentId: string): Promise<string
   const stamp = (at: Date | null | undefined) => at?.getTime().toString(36) ?? '-';
   return [stamp(row?.sheets), stamp(row?.players), stamp(row?.tournament)].join('.');
 }
+
+/** The change marker of the tournament named by `slug`; null when there is none. */
+export async function changeMarkerOf(db: Db, slug: string): Promise<string | null> {
+  const tournament = await db.tournament.findUnique({ where: { slug }, select: { id: true } });
+  return tournament && changeMarker(db, tournament.id);
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';

@@ -5,7 +5,8 @@ import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { roundsOf } from '@/lib/rounds/queries';
 import { PROGRESS_ORDER, roundResults } from '@/lib/sheets/dashboard';
-import { AutoRefresh } from '@/app/_components/auto-refresh';
+import { LiveRefresh } from '@/app/_components/live-refresh';
+import { changeMarker } from '@/lib/standings/live';
 
 type Props = { params: Promise<{ slug: string; n: string }> };
 
@@ -13,19 +14,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Round ${(await params).n} results` };
 }
 
-/** The missing-results dashboard: every table of a round and what its sheet still lacks; it refreshes by itself. */
+/** The missing-results dashboard: every table of a round and what its sheet still lacks; it updates itself on every change. */
 export default async function RoundResultsPage({ params }: Props) {
   const { slug, n } = await params;
   const number = /^[1-9]\d{0,2}$/.test(n) ? Number(n) : null;
   if (number === null) notFound();
   const { tournament } = await requireTournamentRole(slug, 'SCOREKEEPER', `/t/${slug}/scores/${n}`);
+  const marker = await changeMarker(db(), tournament.id);
   const results = await roundResults(db(), tournament.id, number);
   if (!results) notFound();
   const rounds = await roundsOf(db(), tournament.id, true);
   const missing = results.tables.filter((t) => t.progress !== 'accepted');
   return (
     <>
-      <AutoRefresh seconds={5} />
+      <LiveRefresh slug={slug} rendered={marker} />
       <nav className="round-links" aria-label="Rounds">
         {rounds.map((r) => (
           <Link

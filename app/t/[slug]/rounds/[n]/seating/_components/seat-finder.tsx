@@ -10,9 +10,18 @@ type Props = {
   collector: Letter;
   initialView: SeatingView;
   projectorHref: string;
+  /** The round's seating to print: by table and by name. */
+  printHref: string;
   /** Where each table's score sheet is (`${tableBase}${table}`); absent while the round is a draft. */
   tableBase?: string;
+  /** Where each player's own page is (`${playerBase}${number}`). */
+  playerBase?: string;
 };
+
+/** A player's name, linked to their own page. */
+function PlayerName({ player, base }: { player: SeatRow['player']; base?: string }) {
+  return <span className="name">{base ? <a href={`${base}${player.number}`}>{player.name}</a> : player.name}</span>;
+}
 
 /** A table's number, linked to its score sheet when it has one. */
 function TableName({ table, base }: { table: number; base?: string }) {
@@ -34,7 +43,8 @@ export function SeatLetter({ letter, collector }: { letter: Letter; collector: L
  * A round's seating by table or by name, with a search that filters as the player types. Rows that do not match are
  * hidden on screen only, so printing always gives the whole list.
  */
-export function SeatFinder({ seats, tables, collector, initialView, projectorHref, tableBase }: Props) {
+export function SeatFinder(props: Props) {
+  const { seats, tables, collector, initialView, projectorHref, printHref, tableBase, playerBase } = props;
   const [view, setView] = useState(initialView);
   const [query, setQuery] = useState('');
   const folded = fold(query);
@@ -65,9 +75,9 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
             By name
           </a>
         </nav>
-        <button type="button" className="secondary wide-only" onClick={() => window.print()}>
+        <a className="button secondary wide-only" href={printHref}>
           Print
-        </button>
+        </a>
         <a className="button secondary wide-only" href={view === 'name' ? `${projectorHref}?by=name` : projectorHref}>
           Projector
         </a>
@@ -97,7 +107,7 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
           {sorted.map((r) => (
             <li key={r.player.id} className={shown.has(r.player.id) ? undefined : 'filtered-out'}>
               <span className="who">
-                <span className="name">{r.player.name}</span> <span className="num">#{r.player.number}</span>
+                <PlayerName player={r.player} base={playerBase} /> <span className="num">#{r.player.number}</span>
               </span>
               <span className="where">
                 <b>
@@ -127,7 +137,7 @@ export function SeatFinder({ seats, tables, collector, initialView, projectorHre
                       <SeatLetter letter={letter} collector={collector} />
                       {row ? (
                         <>
-                          <span className="name">{row.player.name}</span>
+                          <PlayerName player={row.player} base={playerBase} />
                           <span className="num">#{row.player.number}</span>
                         </>
                       ) : (

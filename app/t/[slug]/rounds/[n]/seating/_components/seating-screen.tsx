@@ -39,7 +39,9 @@ export function SeatingScreen({ loaded, round, view }: Props) {
         collector={round.collector}
         initialView={view}
         projectorHref={`${base}/rounds/${round.number}/projector`}
+        printHref={`${base}/rounds/${round.number}/print/seating`}
         tableBase={round.status === 'DRAFT' ? undefined : `${base}/rounds/${round.number}/tables/`}
+        playerBase={`${base}/player/`}
       />
     </div>
   );

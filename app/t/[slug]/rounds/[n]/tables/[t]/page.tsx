@@ -9,6 +9,8 @@ import { CardsTable } from '@/app/_components/sheet/cards-table';
 import { GamesTable } from '@/app/_components/sheet/games-table';
 import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
 import { AmendmentList } from '@/app/_components/sheet/amendment-list';
+import { LiveRefresh } from '@/app/_components/live-refresh';
+import { changeMarkerOf } from '@/lib/standings/live';
 import { PinVerifyForm } from './pin-verify-form';
 
 type Props = { params: Promise<{ slug: string; n: string; t: string }> };
@@ -26,12 +28,15 @@ export default async function TablePage({ params }: Props) {
   const where = tableParams({ n, t });
   if (!where) notFound();
   const { round, table } = where;
+  // Read before the sheet: a change made meanwhile moves the marker, and the page renders again.
+  const marker = await changeMarkerOf(db(), slug);
   const sheet = await tableSheet(db(), slug, round, table, false);
   if (!sheet) notFound();
   const history = await sheetHistory(db(), sheet);
   const api = `/api/tournaments/${slug}/rounds/${round}/tables/${table}`;
   return (
     <>
+      <LiveRefresh slug={slug} rendered={marker} />
       <h1>
         Round {round}, table {table}
       </h1>
@@ -39,7 +44,8 @@ export default async function TablePage({ params }: Props) {
       <ul className="seat-list">
         {sheet.seats.map((s) => (
           <li key={s.letter}>
-            <strong>{s.letter}</strong> {s.player.name} <span className="muted">#{s.player.number}</span>
+            <strong>{s.letter}</strong> <Link href={`/t/${slug}/player/${s.player.number}`}>{s.player.name}</Link>{' '}
+            <span className="muted">#{s.player.number}</span>
           </li>
         ))}
       </ul>

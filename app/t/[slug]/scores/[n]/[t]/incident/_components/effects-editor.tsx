@@ -84,49 +84,31 @@ export function EffectsEditor({ seats, value, onChange }: Props) {
         </thead>
         <tbody>
           {SEAT_EFFECTS.map(([type, label]) => (
-            <tr key={type}>
-              <th scope="row">{label}</th>
-              {seats.map((s) => (
-                <td key={s.letter}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${label}: seat ${s.letter}`}
-                    checked={has(effects, type, s.letter)}
-                    onChange={() => toggle(type, s.letter)}
-                  />
-                </td>
-              ))}
-            </tr>
+            <EffectRow
+              key={type}
+              label={label}
+              seats={seats}
+              on={(s) => has(effects, type, s)}
+              flip={(s) => toggle(type, s)}
+            />
           ))}
           {ONE_SEAT_EFFECTS.map(([type, label]) => (
-            <tr key={type}>
-              <th scope="row">{label}</th>
-              {seats.map((s) => (
-                <td key={s.letter}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${label}: seat ${s.letter}`}
-                    checked={has(effects, type, s.letter)}
-                    onChange={() => pickOne(type, has(effects, type, s.letter) ? '' : s.letter)}
-                  />
-                </td>
-              ))}
-            </tr>
+            <EffectRow
+              key={type}
+              label={label}
+              seats={seats}
+              on={(s) => has(effects, type, s)}
+              flip={(s) => pickOne(type, has(effects, type, s) ? '' : s)}
+            />
           ))}
           {PLAYER_EFFECTS.map(([type, label]) => (
-            <tr key={type}>
-              <th scope="row">{label}</th>
-              {seats.map((s) => (
-                <td key={s.letter}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${label}: seat ${s.letter}`}
-                    checked={playerEffects.some((e) => e.type === type && e.seat === s.letter)}
-                    onChange={() => togglePlayer(type, s.letter)}
-                  />
-                </td>
-              ))}
-            </tr>
+            <EffectRow
+              key={type}
+              label={label}
+              seats={seats}
+              on={(s) => playerEffects.some((e) => e.type === type && e.seat === s)}
+              flip={(s) => togglePlayer(type, s)}
+            />
           ))}
         </tbody>
       </table>
@@ -142,5 +124,26 @@ export function EffectsEditor({ seats, value, onChange }: Props) {
         </select>
       </label>
     </div>
+  );
+}
+
+type RowProps = { label: string; seats: readonly SeatName[]; on: (seat: Seat) => boolean; flip: (seat: Seat) => void };
+
+/** One effect, a box per seat. */
+function EffectRow({ label, seats, on, flip }: RowProps) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {seats.map((s) => (
+        <td key={s.letter}>
+          <input
+            type="checkbox"
+            aria-label={`${label}: seat ${s.letter}`}
+            checked={on(s.letter)}
+            onChange={() => flip(s.letter)}
+          />
+        </td>
+      ))}
+    </tr>
   );
 }

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { db } from '@/lib/db/client';
+import { clockPayload } from '@/lib/rounds/public-queries';
+import { publicStandings } from '@/lib/standings/queries';
+import { changeMarker } from '@/lib/standings/live';
+import { LiveRefresh } from '@/app/_components/live-refresh';
+import { StandingsShow } from './standings-show';
+
+export const metadata: Metadata = { title: 'Standings and clock' };
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** For the projector in the hall: opened once, it shows the standings and the round clock by turns, kept live. */
+export default async function StandingsProjectorPage({ params }: Props) {
+  const { slug } = await params;
+  const [view, clock] = await Promise.all([publicStandings(db(), slug), clockPayload(db(), slug, Date.now)]);
+  if (!view || !clock) notFound();
+  const rendered = view.basis ?? (await changeMarker(db(), view.tournament.id));
+  const after = view.standings?.afterRound;
+  const note = view.state === 'FROZEN' ? 'Final standings' : after ? `After round ${after}` : 'Accepted sheets so far';
+  return (
+    <>
+      <LiveRefresh slug={slug} rendered={rendered} />
+      <StandingsShow
+        slug={slug}
+        title={view.tournament.name}
+        rows={view.standings?.rows ?? null}
+        note={note}
+        clock={clock}
+      />
+    </>
+  );
+}

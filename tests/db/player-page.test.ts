@@ -1,0 +1,166 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { db } from '@/lib/db/client';
+import { overrideScore } from '@/lib/incidents/override-score';
+import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
+import type { Seat } from '@/lib/rules';
+import { seatRound } from '../support/fixtures';
+import { resetDatabase } from '../support/reset';
+import { accepted, playTable, roundOne, seatsOf, staff } from '../support/sheets';
+
+const REASON = 'Hand was 50, misread from the card';
+
+/**
+ * 8 players. Round 1: table 1 accepted, then seat B's points in game 2 ruled 50; table 2 played, still open.
+ * Round 2: table 1 played, still open. Round 3: table 1 played, then the round put back to a draft (the app never
+ * lets a draft hold games: set directly, to check that drafts never leak). Round 4: a draft, seated only.
+ */
+async function setUp() {
+  const director = await staff('Dana Director');
+  const t = await roundOne(8);
+  await accepted(director, t.tableId(1));
+  await playTable(director, t.tableId(2));
+  const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 2 } });
+  const ruled = await overrideScore(db(), director, {
+    tournamentId: t.tournamentId,
+    gameId: game.id,
+    letter: 'B',
+    points: 50,
+    reason: REASON,
+    allPresent: true,
+  });
+  expect(ruled).toMatchObject({ ok: true });
+  const tableOf = async (roundId: string, table: number) =>
+    (await db().roundTable.findFirstOrThrow({ where: { roundId, table } })).id;
+  const roundTwo = await seatRound(t.tournamentId, 2, 'second');
+  await playTable(director, await tableOf(roundTwo, 1));
+  const roundThree = await seatRound(t.tournamentId, 3, 'third');
+  await playTable(director, await tableOf(roundThree, 1));
+  await db().round.update({ where: { id: roundThree }, data: { status: 'DRAFT' } });
+  await seatRound(t.tournamentId, 4, 'fourth', false);
+  return { ...t, roundTwo, tableOf };
+}
+
+let s: Awaited<ReturnType<typeof setUp>>;
+
+/** A player's points straight from the stored scores, on sheets of published rounds, accepted or not. */
+async function storedPoints(playerId: string, accepted: boolean) {
+  const scores = await db().gameScore.findMany({
+    where: {
+      playerId,
+      game: {
+        roundTable: {
+          status: accepted ? 'ACCEPTED' : { not: 'ACCEPTED' },
+          round: { tournamentId: s.tournamentId, status: { not: 'DRAFT' } },
+        },
+      },
+    },
+  });
+  return { points: scores.reduce((n, x) => n + x.points, 0), games: scores.length };
+}
+
+/** The player in `seat` of table `table` of round 1. */
+async function roundOnePlayer(table: number, seat: Seat) {
+  return (await seatsOf(s.tableId(table))).get(seat)!;
+}
+
+describe('playerCard', () => {
+  beforeEach(async () => {
+    await resetDatabase(db());
+    s = await setUp();
+  });
+
+  test('totals: accepted sheets apart from those still open or handed in, as the stored scores sum', async () => {
+    const players = await db().player.findMany({ where: { tournamentId: s.tournamentId } });
+    for (const player of players) {
+      const card = await playerCard(db(), s.slug, player.number);
+      expect(card?.totals.accepted).toEqual(await storedPoints(player.id, true));
+      expect(card?.totals.notYetAccepted).toEqual(await storedPoints(player.id, false));
+    }
+    const atAcceptedTable = await playerCard(db(), s.slug, (await roundOnePlayer(1, 'A')).number);
+    expect(atAcceptedTable?.totals.accepted.games).toBe(4);
+    const atOpenTable = await playerCard(db(), s.slug, (await roundOnePlayer(2, 'A')).number);
+    expect(atOpenTable?.totals.accepted).toEqual({ points: 0, games: 0 });
+    expect(atOpenTable?.totals.notYetAccepted.games).toBeGreaterThanOrEqual(4);
+  });
+
+  test('published rounds only, the latest first; never a draft, even one holding games', async () => {
+    const inDraft = await db().seat.findFirstOrThrow({
+      where: { table: 1, letter: 'A', round: { tournamentId: s.tournamentId, number: 3 } },
+      include: { player: true },
+    });
+    const draftScores = await db().gameScore.findMany({
+      where: { playerId: inDraft.playerId, game: { roundTable: { round: { number: 3 } } } },
+    });
+    expect(draftScores).toHaveLength(4);
+    const card = (await playerCard(db(), s.slug, inDraft.player.number))!;
+    expect(card.rounds.map((r) => r.round)).toEqual([2, 1]);
+    const counted = card.totals.accepted.games + card.totals.notYetAccepted.games;
+    expect(counted).toBe(card.rounds.reduce((n, r) => n + r.games.length, 0));
+  });
+
+  test("a round's card: seat, table, the other seats as opponents, the sheet's state and the card total", async () => {
+    const seated = await seatsOf(s.tableId(1));
+    const player = seated.get('C')!;
+    const card = await playerCard(db(), s.slug, player.number);
+    const round = card!.rounds.find((r) => r.round === 1)!;
+    expect(round).toMatchObject({ table: 1, seat: 'C', sheet: 'ACCEPTED' });
+    expect(round.opponents).toEqual(
+      (['A', 'B', 'D'] as const).map((seat) => ({
+        seat,
+        player: { id: seated.get(seat)!.id, number: seated.get(seat)!.number, name: seated.get(seat)!.name },
+      })),
+    );
+    expect(round.games.map((g) => g.number)).toEqual([1, 2, 3, 4]);
+    expect(round.games.flatMap((g) => g.lines).every((line) => line.seat === 'C')).toBe(true);
+    expect(round.card.total).toBe(round.games.reduce((n, g) => n + g.points, 0));
+    // Partners verify each other's cards (T4): C's card is A's to check, and every card was verified.
+    expect(round.card.verifier).toMatchObject({ seat: 'A', player: { id: seated.get('A')!.id } });
+    expect(round.card.verification).toMatchObject({ verifiedByLetter: 'A', verifiedBy: { id: seated.get('A')!.id } });
+  });
+
+  test("a Director's ruling: the points that count, the computed value and the reason", async () => {
+    const player = await roundOnePlayer(1, 'B');
+    const round = (await playerCard(db(), s.slug, player.number))!.rounds.find((r) => r.round === 1)!;
+    const ruled = round.games.find((g) => g.number === 2)!;
+    const stored = await db().gameScore.findFirstOrThrow({
+      where: { letter: 'B', game: { number: 2, roundTableId: s.tableId(1) } },
+    });
+    expect(ruled).toMatchObject({ points: 50, computed: stored.computedPoints, overrideReason: REASON });
+    expect(round.games.filter((g) => g.overrideReason !== null)).toHaveLength(1);
+    // On an accepted sheet the ruling amends it: the ruled points count as accepted.
+    expect(round.sheet).toBe('ACCEPTED');
+    expect(round.card.total).toBe(round.games.reduce((n, g) => n + g.points, 0));
+  });
+
+  test('an open round with no game yet, and the player status', async () => {
+    const table2 = await db().seat.findFirstOrThrow({
+      where: { roundId: s.roundTwo, table: 2 },
+      include: { player: true },
+    });
+    await db().player.update({ where: { id: table2.playerId }, data: { status: 'DISQUALIFIED' } });
+    const card = await playerCard(db(), s.slug, table2.player.number);
+    expect(card?.player).toMatchObject({ id: table2.playerId, status: 'DISQUALIFIED' });
+    const round = card!.rounds.find((r) => r.round === 2)!;
+    expect(round).toMatchObject({ table: 2, sheet: 'OPEN', games: [], card: { total: 0, verification: null } });
+  });
+
+  test('null for a number nobody holds, or another tournament', async () => {
+    expect(await playerCard(db(), s.slug, 99)).toBeNull();
+    expect(await playerCard(db(), 'no-such-open', 1)).toBeNull();
+  });
+});
+
+describe('playerNumberParam', () => {
+  test.each([
+    ['7', 7],
+    ['99999', 99999],
+    ['0', null],
+    ['07', null],
+    ['-3', null],
+    ['1.5', null],
+    ['abc', null],
+    ['100000', null],
+  ])('%s → %s', (param, expected) => {
+    expect(playerNumberParam(param)).toBe(expected);
+  });
+});
