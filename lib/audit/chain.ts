@@ -66,3 +66,20 @@ export function findBreak(events: readonly StoredEvent[], state: Map<string, str
   }
   return null;
 }
+
+/** The columns of an audit event a chain is verified over, as Prisma selects them. */
+export const AUDIT_COLUMNS = {
+  id: true,
+  tournamentId: true,
+  actorId: true,
+  actorLabel: true,
+  action: true,
+  entity: true,
+  entityId: true,
+  before: true,
+  after: true,
+  reason: true,
+  at: true,
+  prevHash: true,
+  hash: true,
+} as const;

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/lib/db/client';
-import { chainOf, findBreak, GENESIS, type ChainBreak } from './chain';
+import { AUDIT_COLUMNS, chainOf, findBreak, GENESIS, type ChainBreak } from './chain';
 
 export type AuditBreak = { id: bigint | null; chain: string; problem: string };
 export type AuditVerification = { ok: true; events: number; chains: number } | { ok: false; break: AuditBreak };
@@ -7,27 +7,11 @@ export type AuditVerification = { ok: true; events: number; chains: number } | {
 /** Each chain as read from its events: its last event's id and hash, and how many events it has. */
 type Seen = { hashes: Map<string, string>; tails: Map<string, { id: bigint; count: number }> };
 
-const COLUMNS = {
-  id: true,
-  tournamentId: true,
-  actorId: true,
-  actorLabel: true,
-  action: true,
-  entity: true,
-  entityId: true,
-  before: true,
-  after: true,
-  reason: true,
-  at: true,
-  prevHash: true,
-  hash: true,
-} as const;
-
 /** Reads every event in id order, `batchSize` at a time, following each chain; returns the first break. */
 async function followEvents(tx: Tx, seen: Seen, batchSize: number): Promise<ChainBreak | null> {
   for (let last = -1n; ;) {
     const batch = await tx.auditEvent.findMany({
-      select: COLUMNS,
+      select: AUDIT_COLUMNS,
       where: { id: { gt: last } },
       orderBy: { id: 'asc' },
       take: batchSize,

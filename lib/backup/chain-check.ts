@@ -1,4 +1,4 @@
-import { findBreak, GENESIS, type StoredEvent } from '@/lib/audit/chain';
+import { AUDIT_COLUMNS, findBreak, GENESIS, type StoredEvent } from '@/lib/audit/chain';
 import type { Tx } from '@/lib/db/client';
 import type { Backup, BackupAuditEvent } from './format';
 
@@ -32,22 +32,6 @@ export function fileChainProblem(backup: Backup): string | null {
   return headProblem(backup.auditChain, events.at(-1)?.hash ?? GENESIS, events.length);
 }
 
-const COLUMNS = {
-  id: true,
-  tournamentId: true,
-  actorId: true,
-  actorLabel: true,
-  action: true,
-  entity: true,
-  entityId: true,
-  before: true,
-  after: true,
-  reason: true,
-  at: true,
-  prevHash: true,
-  hash: true,
-} as const;
-
 /**
  * Why the chain as stored (read back inside the import's transaction, `batchSize` events at a time) does not
  * verify, or null: what was written is what `verifyAuditLog` will read.
@@ -57,7 +41,7 @@ export async function storedChainProblem(tx: Tx, tournamentId: string, batchSize
   let count = 0;
   for (let last = -1n; ;) {
     const batch = await tx.auditEvent.findMany({
-      select: COLUMNS,
+      select: AUDIT_COLUMNS,
       where: { tournamentId, id: { gt: last } },
       orderBy: { id: 'asc' },
       take: batchSize,
