@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { db, type Db } from '@/lib/db/client';
+import { databaseUnavailable, UNAVAILABLE_MESSAGE } from '@/lib/db/unavailable';
 import { currentStaff, type Staff } from '@/lib/auth/session';
 import { grants, tournamentAccess, type StaffRole, type TournamentAccess } from '@/lib/auth/access';
 import type { Actor } from '@/lib/audit/log';
 import { failure, type ActionResult } from './result';
+import { unstorableText } from '@/lib/util/text';
 
 /** FormData to a plain object; repeated names become arrays. Plain objects pass through. */
 export function inputOf(raw: unknown): unknown {
@@ -21,7 +23,13 @@ export function inputOf(raw: unknown): unknown {
 type Parsed<T> = { input: T; failure?: never } | { failure: ActionResult<never> };
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>> {
-  const parsed = schema.safeParse(inputOf(raw));
+  const input = inputOf(raw);
+  const unreadable = unstorableText(input);
+  if (unreadable !== null) {
+    const message = 'holds a character that cannot be stored (a NUL or a broken character): retype it';
+    return { failure: failure('INVALID_INPUT', `${unreadable}: ${message}.`, { [unreadable]: [message] }) };
+  }
+  const parsed = schema.safeParse(input);
   if (parsed.success) return { input: parsed.data };
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
@@ -39,6 +47,7 @@ async function guarded<T>(name: string, run: () => Promise<ActionResult<T>>): Pr
   } catch (error) {
     // Rethrow Next.js control flow (redirect, notFound) untouched.
     if (error instanceof Error && 'digest' in error && String(error.digest).startsWith('NEXT_')) throw error;
+    if (databaseUnavailable(error)) return failure('UNAVAILABLE', UNAVAILABLE_MESSAGE);
     const code = randomUUID().slice(0, 8);
     console.error(`[action ${name}] failed, code ${code}:`, error);
     return failure('INTERNAL', `Something went wrong on the server (code ${code}). Nothing was saved; try again.`);

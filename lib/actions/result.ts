@@ -9,6 +9,7 @@ export type FailureReason =
   | 'TAKEN'
   | 'NEEDS_CONFIRMATION'
   | 'TOO_MANY_ATTEMPTS'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export type FieldErrors = Record<string, string[]>;

@@ -55,8 +55,8 @@ export const swapSchema = z.object({
   slug,
   roundId: z.string().min(1),
   version,
-  playerA: z.coerce.number().int().min(1, 'A player number'),
-  playerB: z.coerce.number().int().min(1, 'A player number'),
+  playerA: z.coerce.number().int().min(1, 'A player number').max(99_999, 'No player has that number'),
+  playerB: z.coerce.number().int().min(1, 'A player number').max(99_999, 'No player has that number'),
 });
 
 export const stepSchema = z.object({

@@ -2,6 +2,7 @@ import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { exportTournament } from '@/lib/backup/export';
 import { db } from '@/lib/db/client';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ type Context = { params: Promise<{ slug: string }> };
 const refused = (status: number, message: string) => Response.json({ message }, { status });
 
 /** The whole tournament as one JSON file (lib/backup/format.ts), for its Director only: it holds the players' PIN hashes. */
-export async function GET(_request: Request, { params }: Context) {
+async function get(_request: Request, { params }: Context) {
   const { slug } = await params;
   const staff = await currentStaff();
   if (!staff) return refused(401, 'Sign in as the tournament’s Director to download its backup.');
@@ -28,3 +29,5 @@ export async function GET(_request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = apiRoute(get);

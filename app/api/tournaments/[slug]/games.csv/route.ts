@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { gamesCsvHeader, roundGamesCsv } from '@/lib/exports/games-csv';
 import { publicRoundGames, publicRounds } from '@/lib/exports/queries';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ type Context = { params: Promise<{ slug: string }> };
  * `GET /api/tournaments/{slug}/games.csv`: every game of the published rounds, one row per seat per game, for anyone
  * (drafts never). Read a round at a time, so that a large event's export holds one round in memory, not all of them.
  */
-export async function GET(_request: Request, { params }: Context) {
+async function get(_request: Request, { params }: Context) {
   const { slug } = await params;
   const found = await publicRounds(db(), slug);
   if (!found) return Response.json({ message: `There is no tournament "${slug.slice(0, 60)}".` }, { status: 404 });
@@ -24,3 +25,5 @@ export async function GET(_request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = apiRoute(get);

@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { incidentLog } from '@/lib/incidents/log';
 import { incidentLogCsv } from '@/lib/incidents/log-csv';
 import { parseIncidentLogFilter } from '@/lib/incidents/log-schema';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ type Context = { params: Promise<{ slug: string }> };
 const refused = (status: number, message: string, more: object = {}) => Response.json({ message, ...more }, { status });
 
 /** The tournament's incident log as CSV, narrowed by the page's filters (`?round=&table=&kind=&player=`), for staff. */
-export async function GET(request: Request, { params }: Context) {
+async function get(request: Request, { params }: Context) {
   const { slug } = await params;
   const staff = await currentStaff();
   if (!staff) return refused(401, 'Sign in as staff to download the incident log.');
@@ -31,3 +32,5 @@ export async function GET(request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = apiRoute(get);

@@ -1,13 +1,14 @@
 import { db } from '@/lib/db/client';
 import { standingsCsv } from '@/lib/standings/csv';
 import { publicStandings } from '@/lib/standings/queries';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ slug: string }> };
 
 /** The public standings as CSV; while they are held back, there is nothing to download. */
-export async function GET(_request: Request, { params }: Context) {
+async function get(_request: Request, { params }: Context) {
   const { slug } = await params;
   const view = await publicStandings(db(), slug);
   if (!view) return Response.json({ message: 'No such tournament.' }, { status: 404 });
@@ -21,3 +22,5 @@ export async function GET(_request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = apiRoute(get);

@@ -1,14 +1,17 @@
 import { db } from '@/lib/db/client';
 import { standingsJson } from '@/lib/standings/json';
 import { publicStandings } from '@/lib/standings/queries';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ slug: string }> };
 
 /** The public standings: rank, player, total, points per round, mah jonggs, best game, status. */
-export async function GET(_request: Request, { params }: Context) {
+async function get(_request: Request, { params }: Context) {
   const standings = await publicStandings(db(), (await params).slug);
   if (!standings) return Response.json({ message: 'No such tournament.' }, { status: 404 });
   return Response.json(standingsJson(standings), { headers: { 'cache-control': 'no-store' } });
 }
+
+export const GET = apiRoute(get);

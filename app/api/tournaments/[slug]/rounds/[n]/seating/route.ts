@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { roundSeating } from '@/lib/rounds/queries';
 import { roundPresence } from '@/lib/rounds/public-queries';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ const roundNumberParam = z
 const notFound = (message: string) => Response.json({ message }, { status: 404 });
 
 /** A published round's seats, sorted by table and seat, for anyone: `[{ table, seat, player: { id, number, name } }]`. */
-export async function GET(_request: Request, { params }: Context) {
+async function get(_request: Request, { params }: Context) {
   const { slug, n } = await params;
   const parsed = roundNumberParam.safeParse(n);
   const number = parsed.success ? parsed.data : null;
@@ -26,3 +27,5 @@ export async function GET(_request: Request, { params }: Context) {
   if (presence.status === 'DRAFT') return notFound(`Round ${number} is not yet published.`);
   return notFound(`This tournament has no round ${n.slice(0, 20)}.`);
 }
+
+export const GET = apiRoute(get);

@@ -1,13 +1,14 @@
 import { db } from '@/lib/db/client';
 import { sheetRecord } from '@/lib/sheets/queries';
 import { noSuchTable, publicSheet } from '@/lib/sheets/route-params';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ slug: string; n: string; t: string }> };
 
 /** The sheet's ruleset and game records, as `npm run score` reads them, to download and recompute. */
-export async function GET(_request: Request, { params }: Context) {
+async function get(_request: Request, { params }: Context) {
   const path = await params;
   const sheet = await publicSheet(db(), path);
   if (!sheet) return noSuchTable();
@@ -18,3 +19,5 @@ export async function GET(_request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = apiRoute(get);
