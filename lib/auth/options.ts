@@ -3,25 +3,51 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { verifySecret } from './password';
-import { allowAttempt } from './throttle';
+import { allowAttempt, refundAttempt } from './throttle';
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().email(),
   password: z.string().min(1).max(200),
 });
 
-const SIGN_IN_LIMIT = 10;
-const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** Ten failed sign-ins per 15 minutes, per account and per address, counted in PostgreSQL (see docs/SECURITY.md). */
+export const SIGN_IN_LIMIT = 10;
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
-async function authorize(raw: unknown) {
+type Headers = Record<string, string | string[] | undefined> | undefined;
+
+/**
+ * The address a sign-in came from: the last X-Forwarded-For entry (the one the nearest proxy added; Next.js itself
+ * sets the header to the socket's address when no proxy did), else X-Real-IP. Null when neither is there.
+ */
+export function clientAddress(headers: Headers): string | null {
+  const header = (name: string) => [headers?.[name]].flat().filter(Boolean).join(',');
+  const forwarded = header('x-forwarded-for')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded.at(-1) ?? (header('x-real-ip').trim() || null);
+}
+
+export const signInKeys = (email: string, address: string | null) => [
+  `signin:${email}`,
+  ...(address ? [`signin-ip:${address}`] : []),
+];
+
+/**
+ * Checks a staff member's email and password. Every attempt is counted against the account and the address first
+ * (so parallel guesses cannot slip past the limit); one that succeeds is taken back, so only failures add up.
+ */
+export async function authorize(raw: unknown, req?: { headers?: Headers }) {
   const parsed = credentialsSchema.safeParse(raw);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
-  if (!(await allowAttempt(db(), `signin:${email}`, SIGN_IN_LIMIT, SIGN_IN_WINDOW_SECONDS))) {
-    throw new Error('TOO_MANY_ATTEMPTS');
-  }
+  const keys = signInKeys(email, clientAddress(req?.headers));
+  const allowed = await Promise.all(keys.map((key) => allowAttempt(db(), key, SIGN_IN_LIMIT, SIGN_IN_WINDOW_SECONDS)));
+  if (allowed.includes(false)) throw new Error('TOO_MANY_ATTEMPTS');
   const user = await db().user.findUnique({ where: { email }, omit: { passwordHash: false } });
   if (!user || !(await verifySecret(password, user.passwordHash))) return null;
+  await Promise.all(keys.map((key) => refundAttempt(db(), key)));
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
 }
 

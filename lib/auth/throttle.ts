@@ -14,3 +14,9 @@ export async function allowAttempt(db: Db, key: string, limit: number, windowSec
     RETURNING "count"`;
   return (rows[0]?.count ?? 0) <= limit;
 }
+
+/** Takes back one attempt counted against `key` in its current window (a sign-in that succeeded was no failure). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "Throttle" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0 AND "resetAt" >= now()`;
+}

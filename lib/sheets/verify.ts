@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { clearWrongPins, pinLockedFor, recordWrongPin } from '@/lib/auth/pin-lock';
+import { claimPinTry, clearWrongPins, pinLockedFor } from '@/lib/auth/pin-lock';
 import { verifySecret } from '@/lib/auth/password';
 import { verifierOf, type Seat } from '@/lib/rules';
 import { lockSheet, type LockedSheet } from './locked-sheet';
@@ -61,9 +61,10 @@ export async function verifyCard(
 }
 
 async function checkPin(db: Db, player: Verifier['player'], pin: string): Promise<SheetResult<never> | null> {
-  const lockedFor = await pinLockedFor(db, player.id);
-  if (lockedFor > 0) {
-    const minutes = Math.ceil(lockedFor / 60);
+  // Counted before it is checked: parallel guesses cannot slip past the lock.
+  const left = await claimPinTry(db, player.id);
+  if (left < 0) {
+    const minutes = Math.max(1, Math.ceil((await pinLockedFor(db, player.id)) / 60));
     return refused(
       'TOO_MANY_ATTEMPTS',
       `${player.name}'s PIN is locked for ${minutes} more minute${minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
@@ -75,7 +76,6 @@ async function checkPin(db: Db, player: Verifier['player'], pin: string): Promis
     await clearWrongPins(db, player.id);
     return null;
   }
-  const left = await recordWrongPin(db, player.id);
   const then = left === 0 ? 'It is now locked for 10 minutes.' : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
   return refused('INVALID_INPUT', `That is not ${player.name}'s PIN. ${then}`, 'pin');
 }

@@ -1,0 +1,51 @@
+/**
+ * Who may call each server action, by the name its builder gives it (`tournamentAction`, `staffAction`,
+ * `publicAction` in `lib/actions/action.ts`). The builders enforce the role; this table is the one place a reviewer
+ * reads it, and `tests/db/authorization.test.ts` calls every action as every kind of caller and fails when an action
+ * is missing here or is refused (or allowed) where the table says otherwise.
+ *
+ * - PUBLIC: anyone, no sign-in (a player at the table; the action checks what it needs, e.g. a PIN).
+ * - SCOREKEEPER: a scorekeeper or Director of that tournament.
+ * - DIRECTOR: a Director of that tournament.
+ * - ADMIN: a signed-in administrator (`User.isAdmin`), for actions not on one tournament.
+ */
+export type Permission = 'PUBLIC' | 'SCOREKEEPER' | 'DIRECTOR' | 'ADMIN';
+
+export const PERMISSIONS = {
+  // lib/tournaments/actions.ts
+  'tournament.create': 'ADMIN',
+  'tournament.update': 'DIRECTOR',
+  // lib/backup/actions.ts
+  'tournament.import': 'ADMIN',
+  // lib/staff/actions.ts
+  'staff.add': 'DIRECTOR',
+  'staff.remove': 'DIRECTOR',
+  // lib/players/actions.ts
+  'player.add': 'DIRECTOR',
+  'players.import': 'DIRECTOR',
+  'player.withdraw': 'DIRECTOR',
+  'player.substitute': 'DIRECTOR',
+  'player.resetPin': 'DIRECTOR',
+  // lib/rounds/actions.ts
+  'round.draft': 'DIRECTOR',
+  'round.swap': 'DIRECTOR',
+  'round.step': 'DIRECTOR',
+  'table.extra': 'DIRECTOR',
+  'table.timeUp': 'DIRECTOR',
+  // lib/sheets/actions.ts
+  'game.save': 'SCOREKEEPER',
+  'game.amend': 'DIRECTOR',
+  'card.verifyInitials': 'SCOREKEEPER',
+  'card.verifyPin': 'PUBLIC',
+  'sheet.submit': 'SCOREKEEPER',
+  'sheet.accept': 'SCOREKEEPER',
+  'sheet.return': 'SCOREKEEPER',
+  // lib/incidents/actions.ts
+  'incident.record': 'DIRECTOR',
+  'incident.settle': 'DIRECTOR',
+  'score.override': 'DIRECTOR',
+  // lib/standings/actions.ts
+  'standings.state': 'DIRECTOR',
+} as const satisfies Record<string, Permission>;
+
+export type ActionName = keyof typeof PERMISSIONS;

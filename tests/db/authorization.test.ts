@@ -1,0 +1,377 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { currentStaff, type Staff } from '@/lib/auth/session';
+import { PERMISSIONS, type ActionName, type Permission } from '@/lib/auth/permissions';
+import { db } from '@/lib/db/client';
+import { recordIncident } from '@/lib/incidents/mutations';
+import * as backupActions from '@/lib/backup/actions';
+import * as incidentActions from '@/lib/incidents/actions';
+import * as playerActions from '@/lib/players/actions';
+import * as roundActions from '@/lib/rounds/actions';
+import * as sheetActions from '@/lib/sheets/actions';
+import * as staffActions from '@/lib/staff/actions';
+import * as standingsActions from '@/lib/standings/actions';
+import * as tournamentActions from '@/lib/tournaments/actions';
+import { seatRound, tournamentWithPlayers } from '../support/fixtures';
+import { resetDatabase } from '../support/reset';
+import { fourGames, roundOne, save, seatsOf, staff } from '../support/sheets';
+
+// Only the session is pretended: each call says who is signed in. Schemas, builders, role checks and the database
+// are the real ones.
+vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn() }));
+
+/** Every module of server actions; a new `lib/<feature>/actions.ts` must be added here (the scan below insists). */
+const MODULES: Record<string, Record<string, unknown>> = {
+  'lib/backup/actions.ts': backupActions,
+  'lib/incidents/actions.ts': incidentActions,
+  'lib/players/actions.ts': playerActions,
+  'lib/rounds/actions.ts': roundActions,
+  'lib/sheets/actions.ts': sheetActions,
+  'lib/staff/actions.ts': staffActions,
+  'lib/standings/actions.ts': standingsActions,
+  'lib/tournaments/actions.ts': tournamentActions,
+};
+
+const BUILDERS = ['tournamentAction', 'staffAction', 'publicAction'];
+
+/** `lib/**\/actions.ts`, relative to the project. */
+function actionFiles(dir = 'lib'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : actionFiles(full);
+    return entry.name === 'actions.ts' ? [full.split(path.sep).join('/')] : [];
+  });
+}
+
+/**
+ * The names given to the builders in a source file. A name built in a helper (`tournamentAction(\`sheet.${name}\`,
+ * …)` inside `const stepAction = (name, …) =>`) is resolved through the helper's calls (`stepAction('submit', …)`).
+ */
+function builderNames(source: string): { names: string[]; unresolved: string[] } {
+  const names: string[] = [];
+  const unresolved: string[] = [];
+  const call = new RegExp(`\\b(?:${BUILDERS.join('|')})\\s*(?:<[^>]*>)?\\(\\s*(['"\`])((?:(?!\\1).)*)\\1`, 'gs');
+  for (const match of source.matchAll(call)) {
+    const name = match[2] as string;
+    const hole = /\$\{\s*(\w+)\s*\}/.exec(name);
+    if (match[1] !== '`' || !hole) {
+      names.push(name);
+      continue;
+    }
+    // The helper enclosing the call: the last `const helper = (param` before it that takes the interpolated name.
+    const before = source.slice(0, match.index);
+    const helpers = [...before.matchAll(/const\s+(\w+)\s*=\s*(?:async\s*)?\(\s*(\w+)/g)];
+    const helper = helpers.reverse().find((h) => h[2] === hole[1]);
+    const uses = helper ? [...source.matchAll(new RegExp(`\\b${helper[1]}\\(\\s*['"]([^'"]+)['"]`, 'g'))] : [];
+    if (!uses.length) unresolved.push(name);
+    for (const use of uses) names.push(name.replace(hole[0], use[1] as string));
+  }
+  return { names, unresolved };
+}
+
+type Action = (raw: unknown) => Promise<unknown>;
+type Identity = 'anonymous' | 'otherKeeper' | 'keeper' | 'director' | 'admin';
+const IDENTITIES: Identity[] = ['anonymous', 'otherKeeper', 'keeper', 'admin', 'director'];
+
+/** Who each level lets in; everyone else is refused by the builder. */
+const ALLOWED: Record<Permission, readonly Identity[]> = {
+  PUBLIC: IDENTITIES,
+  SCOREKEEPER: ['keeper', 'director'],
+  DIRECTOR: ['director'],
+  ADMIN: ['admin'],
+};
+
+/** The refusal each caller gets from the builders when not let in. */
+const REFUSAL: Record<Identity, 'SIGNED_OUT' | 'FORBIDDEN'> = {
+  anonymous: 'SIGNED_OUT',
+  otherKeeper: 'FORBIDDEN',
+  keeper: 'FORBIDDEN',
+  director: 'FORBIDDEN',
+  admin: 'FORBIDDEN',
+};
+
+const AUTHORIZATION_REFUSALS = ['SIGNED_OUT', 'FORBIDDEN', 'NOT_FOUND'];
+
+type World = Awaited<ReturnType<typeof setUp>>;
+
+async function setUp() {
+  await resetDatabase(db());
+  const t = await roundOne(8);
+  const other = await tournamentWithPlayers(4, { name: 'Other Open', slug: 'other-open' });
+  const person = async (name: string, isAdmin = false): Promise<Staff> => {
+    const actor = await staff(name);
+    const user = await db().user.update({ where: { id: actor.userId }, data: { isAdmin } });
+    return { id: user.id, name: user.name, email: user.email, isAdmin };
+  };
+  const assign = (user: Staff, tournamentId: string, role: 'DIRECTOR' | 'SCOREKEEPER') =>
+    db().staffAssignment.create({ data: { userId: user.id, tournamentId, role } });
+  const people: Record<Exclude<Identity, 'anonymous'>, Staff> = {
+    otherKeeper: await person('Olga Other'),
+    keeper: await person('Sam Keeper'),
+    director: await person('Dana Director'),
+    admin: await person('Ada Admin', true),
+  };
+  await assign(people.otherKeeper, other.id, 'SCOREKEEPER');
+  // The Director of the other tournament too: a role there must grant nothing here.
+  await assign(people.director, other.id, 'DIRECTOR');
+  await assign(people.keeper, t.tournamentId, 'SCOREKEEPER');
+  await assign(people.director, t.tournamentId, 'DIRECTOR');
+  const spare = await person('Spare Keeper');
+  await assign(spare, t.tournamentId, 'SCOREKEEPER');
+
+  // Table 1 has a game and an open dispute; table 2 is untouched.
+  const actor = { userId: people.director.id, label: people.director.name };
+  const table = t.tableId(1);
+  const seats = [...(await seatsOf(table)).keys()];
+  const records = fourGames(seats);
+  await save(actor, table, { number: 1, record: records[0]! });
+  const game = await db().game.findFirstOrThrow({ where: { roundTableId: table, number: 1 } });
+  const dispute = await recordIncident(db(), actor, {
+    tournamentId: t.tournamentId,
+    roundTableId: table,
+    gameNumber: 2,
+    kind: 'DEAD_HAND_CHALLENGE',
+    facts: { challenger: 'A', challenged: 'B', challengerLive: true, grounds: 'no_such_hand', response: 'disputed' },
+    decision: { type: 'confirm' },
+  });
+  if (!dispute.ok) throw new Error(`dispute not recorded: ${JSON.stringify(dispute)}`);
+  const round = await db().round.findUniqueOrThrow({ where: { id: t.roundId } });
+  const sheet = await db().roundTable.findUniqueOrThrow({ where: { id: table } });
+  const tournament = await db().tournament.findUniqueOrThrow({ where: { id: t.tournamentId } });
+  const players = await db().player.findMany({ where: { tournamentId: t.tournamentId }, orderBy: { number: 'asc' } });
+  return {
+    ...t,
+    people,
+    spare,
+    table,
+    table2: t.tableId(2),
+    game,
+    records,
+    incidentId: dispute.data.incidentId,
+    round,
+    sheet,
+    tournament,
+    players,
+  };
+}
+
+/** A schema-valid input for each action on the world's tournament (valid shape is needed: input is parsed first). */
+function inputs(w: World): Record<ActionName, { action: Action; input: () => unknown }> {
+  const slug = w.slug;
+  const tableStep = () => ({ slug, roundTableId: w.table2, version: w.sheet.version });
+  const card = () => ({ slug, roundTableId: w.table, card: 'A', sheetVersion: w.sheet.version });
+  const file = () => {
+    const form = new FormData();
+    form.set('file', new File(['{"not":"a backup"}'], 'backup.json', { type: 'application/json' }));
+    return form;
+  };
+  return {
+    'tournament.create': {
+      action: tournamentActions.createTournamentAction,
+      input: () => ({ name: 'Made Here', slug: `made-${Math.random().toString(36).slice(2, 8)}`, ...dates }),
+    },
+    'tournament.update': {
+      action: tournamentActions.updateTournamentAction,
+      input: () => ({ name: w.tournament.name, slug, ...dates, version: String(w.tournament.version) }),
+    },
+    'tournament.import': { action: backupActions.importTournamentAction, input: file },
+    'staff.add': {
+      action: staffActions.addStaffAction,
+      input: () => ({ slug, email: 'new.keeper@sheets.test', name: 'New Keeper', role: 'SCOREKEEPER' }),
+    },
+    'staff.remove': { action: staffActions.removeStaffAction, input: () => ({ slug, userId: w.spare.id }) },
+    'player.add': { action: playerActions.addPlayerAction, input: () => ({ slug, name: 'Late Arrival' }) },
+    'players.import': {
+      action: playerActions.importPlayersAction,
+      input: () => ({ slug, csv: 'number,name\n50,Imported Player\n' }),
+    },
+    'player.withdraw': {
+      action: playerActions.withdrawPlayerAction,
+      input: () => ({ slug, playerId: w.players[7]!.id }),
+    },
+    'player.substitute': {
+      action: playerActions.substitutePlayerAction,
+      input: () => ({ slug, playerId: w.players[6]!.id, name: 'Substitute' }),
+    },
+    'player.resetPin': { action: playerActions.resetPinAction, input: () => ({ slug, playerId: w.players[5]!.id }) },
+    'round.draft': {
+      action: roundActions.draftRoundAction,
+      input: () => ({ slug, number: 2, method: 'random', seed: 'auth' }),
+    },
+    'round.swap': {
+      action: roundActions.swapPlayersAction,
+      input: () => ({ slug, roundId: w.round.id, version: w.round.version, playerA: 1, playerB: 2 }),
+    },
+    'round.step': {
+      action: roundActions.roundStepAction,
+      input: () => ({ slug, roundId: w.round.id, version: w.round.version, step: 'start' }),
+    },
+    'table.extra': {
+      action: roundActions.extraMinutesAction,
+      input: () => ({ slug, roundTableId: w.table2, minutes: 5 }),
+    },
+    'table.timeUp': { action: roundActions.tableTimeUpAction, input: () => ({ slug, roundTableId: w.table2 }) },
+    'game.save': {
+      action: sheetActions.saveGameAction,
+      input: () => ({
+        slug,
+        roundTableId: w.table,
+        number: 3,
+        expectedVersion: '',
+        record: JSON.stringify(w.records[2]),
+      }),
+    },
+    'game.amend': {
+      action: sheetActions.amendGameAction,
+      input: () => ({
+        slug,
+        roundTableId: w.table,
+        number: 1,
+        expectedVersion: String(w.game.version),
+        record: JSON.stringify(w.records[0]),
+        reason: 'Checked with the table',
+        allPresent: 'on',
+      }),
+    },
+    'card.verifyInitials': { action: sheetActions.verifyInitialsAction, input: () => ({ ...card(), initials: 'XY' }) },
+    'card.verifyPin': { action: sheetActions.verifyPinAction, input: () => ({ ...card(), pin: '1234' }) },
+    'sheet.submit': { action: sheetActions.submitSheetAction, input: tableStep },
+    'sheet.accept': { action: sheetActions.acceptSheetAction, input: tableStep },
+    'sheet.return': {
+      action: sheetActions.returnSheetAction,
+      input: () => ({ ...tableStep(), reason: 'Back to the table' }),
+    },
+    'incident.record': {
+      action: incidentActions.recordIncidentAction,
+      input: () => ({
+        slug,
+        roundTableId: w.table2,
+        gameNumber: 1,
+        kind: 'CHARLESTON_PEEK',
+        facts: { seat: 'C' },
+        decision: { type: 'confirm' },
+      }),
+    },
+    'incident.settle': {
+      action: incidentActions.settleIncidentAction,
+      input: () => ({ slug, incidentId: w.incidentId, finding: 'not_dead' }),
+    },
+    'score.override': {
+      action: incidentActions.overrideScoreAction,
+      input: () => ({ slug, gameId: w.game.id, letter: 'A', points: 10, reason: 'Ruled at the table' }),
+    },
+    'standings.state': {
+      action: standingsActions.setStandingsStateAction,
+      input: () => ({ slug, state: 'PENDING' }),
+    },
+  };
+}
+
+const dates = { startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: '6' };
+
+type Outcome = { ok: boolean; reason?: string; message?: string } | { thrown: string };
+
+/** Calls the action as `who`; a Next.js redirect (thrown on success by some actions) counts as let in. */
+async function callAs(w: World, who: Identity, action: Action, input: unknown): Promise<Outcome> {
+  vi.mocked(currentStaff).mockResolvedValue(who === 'anonymous' ? null : w.people[who]);
+  try {
+    return (await action(input)) as Outcome;
+  } catch (error) {
+    const digest = error instanceof Error && 'digest' in error ? String(error.digest) : '';
+    if (digest.startsWith('NEXT_REDIRECT')) return { thrown: 'NEXT_REDIRECT' };
+    throw error;
+  }
+}
+
+let w: World;
+// revalidatePath has no Next.js request here and throws after the action's work is done; the builder reports that
+// as INTERNAL. The log is kept, so the test can tell that failure from any other.
+const logged: unknown[][] = [];
+
+beforeAll(async () => {
+  w = await setUp();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+});
+
+afterAll(() => vi.restoreAllMocks());
+
+describe('the permissions table', () => {
+  test('names every action built in lib/**/actions.ts, and nothing else', () => {
+    const files = actionFiles();
+    expect(files.sort()).toEqual(Object.keys(MODULES).sort());
+    const found: string[] = [];
+    for (const file of files) {
+      const { names, unresolved } = builderNames(readFileSync(file, 'utf8'));
+      expect(unresolved, `${file}: action names the scan cannot read`).toEqual([]);
+      found.push(...names);
+    }
+    expect(new Set(found).size, 'two actions share a name').toBe(found.length);
+    expect(found.filter((name) => !(name in PERMISSIONS))).toEqual([]);
+    expect(Object.keys(PERMISSIONS).filter((name) => !found.includes(name))).toEqual([]);
+  });
+
+  test('every exported action function is exercised below', () => {
+    const exercised = new Set<unknown>(Object.values(inputs(w)).map((entry) => entry.action));
+    const exported = Object.entries(MODULES).flatMap(([file, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name, value]) => ({ name: `${file}#${name}`, value })),
+    );
+    expect(exported.filter((e) => !exercised.has(e.value)).map((e) => e.name)).toEqual([]);
+    expect(exported.length).toBe(Object.keys(PERMISSIONS).length);
+  });
+
+  test('a scan finds names built through a helper', () => {
+    const source = [
+      "const stepAction = (name: string) => tournamentAction(`sheet.${name}`, schema, 'SCOREKEEPER', run);",
+      "export const a = stepAction('submit');",
+      "export const b = publicAction('card.verifyPin', schema, run);",
+    ].join('\n');
+    expect(builderNames(source)).toEqual({ names: ['sheet.submit', 'card.verifyPin'], unresolved: [] });
+  });
+});
+
+describe.each(Object.entries(PERMISSIONS) as [ActionName, Permission][])('%s (%s)', (name, permission) => {
+  test.each(IDENTITIES)('as %s', async (who) => {
+    const { action, input } = inputs(w)[name];
+    const before = logged.length;
+    const outcome = await callAs(w, who, action, input());
+    if (!ALLOWED[permission].includes(who)) {
+      expect(outcome).toMatchObject({ ok: false, reason: REFUSAL[who] });
+      return;
+    }
+    // Let in: any answer but a refusal for who is asking (a refused input, a conflict, a lock are fine).
+    if ('thrown' in outcome) return;
+    if (!outcome.ok) {
+      expect(AUTHORIZATION_REFUSALS, `${name} as ${who}: ${outcome.message}`).not.toContain(outcome.reason);
+      if (outcome.reason === 'INTERNAL') {
+        const messages = logged.slice(before).flat().map(String).join(' ');
+        expect(messages).toMatch(/static generation store missing in revalidatePath/);
+      }
+    }
+  });
+});
+
+test('a tournament that does not exist is NOT_FOUND for a signed-in member of another one', async () => {
+  const outcome = await callAs(w, 'director', standingsActions.setStandingsStateAction, {
+    slug: 'no-such-event',
+    state: 'LIVE',
+  });
+  expect(outcome).toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+});
+
+test('a scorekeeper here may not reach a table of another tournament through this one', async () => {
+  const otherRound = await seatRound(
+    (await db().tournament.findUniqueOrThrow({ where: { slug: 'other-open' } })).id,
+    1,
+    'x',
+  );
+  const otherTable = await db().roundTable.findFirstOrThrow({ where: { roundId: otherRound } });
+  const outcome = await callAs(w, 'keeper', sheetActions.submitSheetAction, {
+    slug: w.slug,
+    roundTableId: otherTable.id,
+    version: otherTable.version,
+  });
+  expect(outcome).toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+});
