@@ -1,0 +1,383 @@
+// `npm run bench [-- --players N --rounds R --seconds S]`: the app under load on a large event. A scratch database
+// (`bench_<time>` on DATABASE_URL's server) gets a tournament of N players with R rounds played and one more round
+// published and started; the production build serves it, and autocannon (in a process of its own) loads four public
+// addresses, then a bare node:http server that returns the same standings bytes from memory (the practical limit).
+// Then ten scorekeepers save games at ten tables at once. Prints the figures and PASS/MISS per target; exits 0
+// whatever the figures. The scratch database is dropped and the servers stopped at the end, even on failure.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { z } from 'zod';
+import { db } from '@/lib/db/client';
+import { SYSTEM, type Actor } from '@/lib/audit/log';
+import { DEMO_LOGINS, seedDemoTournament } from '@/lib/demo/seed';
+import { randomGame } from '@/lib/demo/random-game';
+import { recordGame } from '@/lib/games/record-game';
+import { createRandom } from '@/lib/random';
+import { draftRound } from '@/lib/rounds/draft';
+import { advanceRound, type RoundStep } from '@/lib/rounds/lifecycle';
+import { eastOf, SEATS, type Seat } from '@/lib/rules';
+import { StartupError } from '@/lib/runtime/database';
+import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
+import { migrateDeploy } from '@/lib/runtime/migrate';
+import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { runCli } from './cli';
+
+const require = createRequire(import.meta.url);
+const SLUG = 'bench';
+const CONNECTIONS = 50;
+const WRITERS = 10;
+const TARGETS = { standingsP99: 50, standingsShare: 0.5, pageP99: 150, saveP95: 100, memoryMb: 500 };
+
+const argsSchema = z.object({
+  players: z.coerce.number().int().min(40).max(5000).default(2000),
+  rounds: z.coerce.number().int().min(1).max(29).default(10),
+  seconds: z.coerce.number().int().min(1).max(120).default(10),
+});
+
+function options() {
+  const names = ['players', 'rounds', 'seconds'];
+  const { values } = parseArgs({ options: Object.fromEntries(names.map((k) => [k, { type: 'string' as const }])) });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new StartupError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+const log = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a transaction). */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server at ${url} exited (code ${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`the server at ${url} did not answer within ${seconds} s`);
+}
+
+function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The summed resident memory of a process and its descendants (Next may run workers), sampled every 200 ms. */
+function memorySampler(rootPid: number) {
+  const kb = (pid: number, field: string) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  };
+  const tree = (): number[] => {
+    const parents = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const pids = [rootPid];
+    for (let i = 0; i < pids.length; i++) for (const [pid, ppid] of parents) if (ppid === pids[i]) pids.push(pid);
+    return pids;
+  };
+  let peakKb = 0;
+  let hwmKb = 0;
+  let processes = 1;
+  const sample = () => {
+    try {
+      const pids = tree();
+      processes = Math.max(processes, pids.length);
+      peakKb = Math.max(
+        peakKb,
+        pids.reduce((sum, pid) => sum + kb(pid, 'VmRSS'), 0),
+      );
+      hwmKb = Math.max(hwmKb, kb(rootPid, 'VmHWM'));
+    } catch {
+      // the server is stopping
+    }
+  };
+  const timer = setInterval(sample, 200);
+  return {
+    stop: () => (sample(), clearInterval(timer)),
+    result: () => ({ peakMb: peakKb / 1024, rootHwmMb: hwmKb / 1024, processes }),
+  };
+}
+
+type Run = { requestsPerSecond: number; p50: number; p99: number; failed: number };
+/** A measured address: under load, and alone (one connection: the cost of one request, without queueing). */
+type Load = Run & { name: string; bytes: number; alone: Run };
+
+/** autocannon in a child process, so that the load generator does not share the event loop it measures. */
+function autocannon(url: string, seconds: number, connections = CONNECTIONS): Promise<Run> {
+  const cli = require.resolve('autocannon/autocannon.js');
+  // A 30 s timeout rather than 10 s: a slow answer is measured, not dropped from the percentiles.
+  const args = [cli, '-c', String(connections), '-d', String(seconds), '-t', '30', '-j', url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon on ${url} exited with ${code}`));
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+        timeouts: number;
+      };
+      const failed = r.non2xx + r.errors + r.timeouts;
+      resolve({ requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed });
+    });
+  });
+}
+
+/** A warm-up (first requests compile routes and fill caches), the run alone, then the measured run under load. */
+async function measure(name: string, url: string, seconds: number): Promise<Load> {
+  const first = await fetch(url);
+  if (!first.ok) throw new Error(`${url} answered ${first.status}`);
+  const bytes = (await first.arrayBuffer()).byteLength;
+  // A run ends with requests still queued in the server; one request more waits them out before the next run.
+  const drained = async <T>(run: Promise<T>) => {
+    const result = await run;
+    await fetch(url).then((r) => r.arrayBuffer());
+    return result;
+  };
+  await drained(autocannon(url, 2));
+  const alone = await drained(autocannon(url, Math.min(seconds, 3), 1));
+  const load = { name, bytes, alone, ...(await drained(autocannon(url, seconds))) };
+  log(`  ${name}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99} ms; alone p50 ${alone.p50} ms`);
+  return load;
+}
+
+/** node:http answering every request with `body` from memory: what one process on this machine can serve at most. */
+function bareServer(bodyFile: string, port: number): ChildProcess {
+  const code = `const body = require('node:fs').readFileSync(process.argv[1]);
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, 'cache-control': 'no-store' });
+  res.end(body);
+}).listen(Number(process.argv[2]), '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', code, bodyFile, String(port)], { stdio: 'inherit' });
+}
+
+async function step(tournamentId: string, number: number, name: RoundStep): Promise<string> {
+  const round = await db().round.findUniqueOrThrow({ where: { tournamentId_number: { tournamentId, number } } });
+  const moved = await advanceRound(db(), SYSTEM, round.id, round.version, name, new Date());
+  if (!moved.ok) throw new Error(`Round ${number}: ${moved.message}`);
+  return round.id;
+}
+
+/** One more round after the played ones, seated by rotation, published and started: its sheets are empty. */
+async function openRound(rounds: number): Promise<string> {
+  // The demo tournament has max(rounds, 4) rounds; one more is allowed here (a scratch database) to keep one open.
+  const { id } = await db().tournament.update({ where: { slug: SLUG }, data: { roundCount: { increment: 1 } } });
+  const drafted = await draftRound(db(), SYSTEM, id, rounds + 1, { kind: 'rotation' });
+  if (!drafted.ok) throw new Error(`Round ${rounds + 1} could not be seated`);
+  await step(id, rounds + 1, 'publish');
+  return step(id, rounds + 1, 'start');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
+/** `writers` scorekeepers, one per table (from table `first`), each saving games (new ones, then changes) for `seconds`. */
+async function saveGames(roundId: string, seconds: number, writers: number, first = 1) {
+  const email = DEMO_LOGINS[1].email;
+  const user = await db().user.findUniqueOrThrow({ where: { email } });
+  const actor: Actor = { userId: user.id, label: user.name };
+  const { tournament } = await db().round.findUniqueOrThrow({ where: { id: roundId }, include: { tournament: true } });
+  const tables = await db().roundTable.findMany({
+    where: { roundId, table: { gte: first } },
+    orderBy: { table: 'asc' },
+    take: writers,
+  });
+  const until = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  let refused = 0;
+  await Promise.all(
+    tables.map(async (sheet) => {
+      const taken = await db().seat.findMany({ where: { roundId, table: sheet.table }, select: { letter: true } });
+      const seated = SEATS.filter((seat) => taken.some((t) => t.letter === seat)) as Seat[];
+      const random = createRandom(`bench-${sheet.table}`);
+      const versions = new Map<number, number>();
+      for (let i = 0; performance.now() < until; i++) {
+        const number = (i % tournament.gamesPerRound) + 1;
+        const record = randomGame(seated, eastOf(seated, number), random);
+        const began = performance.now();
+        const expectedVersion = versions.get(number) ?? null;
+        const saved = await recordGame(db(), actor, { roundTableId: sheet.id, number, record, expectedVersion });
+        times.push(performance.now() - began);
+        if (saved.ok) versions.set(number, saved.version);
+        else refused++;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { saves: times.length, refused, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const verdict = (holds: boolean) => (holds ? 'PASS' : 'MISS');
+
+type Results = {
+  loads: Load[];
+  bare: Load;
+  memory: ReturnType<ReturnType<typeof memorySampler>['result']>;
+  saves: Awaited<ReturnType<typeof saveGames>>;
+  saveAlone: Awaited<ReturnType<typeof saveGames>>;
+};
+
+function report({ loads, bare, memory, saves, saveAlone }: Results, seconds: number) {
+  log('');
+  log(
+    `| endpoint (${CONNECTIONS} connections, ${seconds} s) | req/s | p50 | p99 | failed | bytes | alone: req/s, p50 |`,
+  );
+  log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const l of [...loads, bare]) {
+    const alone = `${l.alone.requestsPerSecond.toFixed(0)}, ${ms(l.alone.p50)}`;
+    const cells = [l.name, l.requestsPerSecond.toFixed(0), ms(l.p50), ms(l.p99), l.failed, l.bytes, alone];
+    log(`| ${cells.join(' | ')} |`);
+  }
+  const [json, , page] = loads as [Load, Load, Load, Load];
+  const share = json.requestsPerSecond / bare.requestsPerSecond;
+  log('');
+  log(`standings JSON / bare server: ${(share * 100).toFixed(1)} % of its req/s`);
+  log(
+    `app memory: peak ${memory.peakMb.toFixed(0)} MB resident (${memory.processes} process(es); ` +
+      `the server process's VmHWM ${memory.rootHwmMb.toFixed(0)} MB)`,
+  );
+  log(`one writer alone: ${saveAlone.saves} saves, p50 ${ms(saveAlone.p50)}, p95 ${ms(saveAlone.p95)}`);
+  log(
+    `saves: ${saves.saves} by ${WRITERS} writers in ${seconds} s, p50 ${ms(saves.p50)}, p95 ${ms(saves.p95)}, ${saves.refused} refused`,
+  );
+  log('');
+  const targets: [string, boolean][] = [
+    [`standings JSON p99 ≤ ${TARGETS.standingsP99} ms (${ms(json.p99)})`, json.p99 <= TARGETS.standingsP99],
+    [`standings JSON ≥ 50% of bare req/s (${(share * 100).toFixed(1)} %)`, share >= TARGETS.standingsShare],
+    [`standings page p99 ≤ ${TARGETS.pageP99} ms (${ms(page.p99)})`, page.p99 <= TARGETS.pageP99],
+    [`save p95 ≤ ${TARGETS.saveP95} ms (${ms(saves.p95)})`, saves.p95 <= TARGETS.saveP95],
+    [`memory ≤ ${TARGETS.memoryMb} MB (${memory.peakMb.toFixed(0)} MB)`, memory.peakMb <= TARGETS.memoryMb],
+  ];
+  for (const [target, holds] of targets) log(`${verdict(holds)}  ${target}`);
+}
+
+loadDotEnv();
+runCli(async () => {
+  const { players, rounds, seconds } = options();
+  const root = process.cwd();
+  const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${Date.now()}`;
+  const scratch = new URL(serverUrl);
+  scratch.pathname = `/${name}`;
+  const bodyFile = path.join(os.tmpdir(), `${name}-standings.json`);
+  let next: ChildProcess | null = null;
+  let bare: ChildProcess | null = null;
+  let cleaned: Promise<void> | null = null;
+  const cleanup = () =>
+    (cleaned ??= (async () => {
+      await Promise.all([stop(next), stop(bare)]);
+      try {
+        await db().$disconnect();
+      } catch {
+        // no client was made
+      }
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e: Error) =>
+        console.error(`Could not drop the scratch database ${name}: ${e.message}`),
+      );
+      rmSync(bodyFile, { force: true });
+      log(`Dropped the scratch database ${name}.`);
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  try {
+    log(`Scratch database ${name}: migrating …`);
+    migrateDeploy(scratch.toString());
+    process.env.DATABASE_URL = scratch.toString();
+    process.env.NEXTAUTH_SECRET ??= randomBytes(32).toString('hex');
+    const env = serverEnv({ url: scratch.toString(), mode: 'postgres', stop: async () => undefined });
+
+    const seeding = performance.now();
+    const date = new Date().toISOString().slice(0, 10);
+    await seedDemoTournament(db(), { players, rounds, seed: 'bench', slug: SLUG, name: 'Bench', date });
+    const roundId = await openRound(rounds);
+    const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+    log(`Seeded ${players} players, ${rounds} rounds played and round ${rounds + 1} open, in ${seeded} s.`);
+
+    buildIfStale(root, env, log);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    next = startNext(root, env, port);
+    await waitUntilUp(`${base}/api/health`, next, 60);
+    const memory = memorySampler(next.pid as number);
+    log(`Loading ${base} from a second process:`);
+    const addresses: [string, string][] = [
+      ['standings JSON', `/api/tournaments/${SLUG}/standings`],
+      ['table JSON', `/api/tournaments/${SLUG}/rounds/1/tables/1`],
+      ['standings page', `/t/${SLUG}/standings`],
+      ['player page', `/t/${SLUG}/player/1`],
+    ];
+    const loads: Load[] = [];
+    for (const [label, address] of addresses) loads.push(await measure(label, base + address, seconds));
+    memory.stop();
+
+    writeFileSync(bodyFile, Buffer.from(await (await fetch(base + addresses[0]![1])).arrayBuffer()));
+    await stop(next);
+    const barePort = await freePort();
+    bare = bareServer(bodyFile, barePort);
+    await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare, 10);
+    const bareLoad = await measure('bare node:http, same bytes', `http://127.0.0.1:${barePort}/`, seconds);
+    await stop(bare);
+
+    log(`Saving games: ${WRITERS} writers on ${WRITERS} tables of round ${rounds + 1} …`);
+    const saveAlone = await saveGames(roundId, Math.min(seconds, 3), 1, WRITERS + 1);
+    const saves = await saveGames(roundId, seconds, WRITERS);
+    report({ loads, bare: bareLoad, memory: memory.result(), saves, saveAlone }, seconds);
+  } finally {
+    await cleanup();
+  }
+});
