@@ -1,4 +1,4 @@
-import type { Backup } from './format';
+import { BACKUP_TABLES, type Backup } from './format';
 
 /** Where a backup contradicts itself, as the path of the first row that does. */
 export type IntegrityProblem = { path: string; message: string };
@@ -24,17 +24,7 @@ const REFERENCES: readonly Ref[] = [
   { table: 'amendments', field: 'roundTableId', to: 'roundTables', noun: 'table' },
 ];
 
-const WITH_IDS = [
-  'players',
-  'rounds',
-  'seats',
-  'roundTables',
-  'games',
-  'gameScores',
-  'verifications',
-  'incidents',
-  'amendments',
-] as const;
+const WITH_IDS = BACKUP_TABLES.filter((table) => table !== 'staff' && table !== 'auditEvents');
 
 /** What must be unique in each table, as the database's unique keys say (`id` everywhere it is kept). */
 const UNIQUE: readonly { table: keyof Backup; fields: readonly string[] }[] = [

@@ -4,8 +4,13 @@ import { PrismaClient } from './generated/client';
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error('DATABASE_URL is not set: start the app with `npm start`.');
+  return clientFor(connectionString, Number(process.env.DATABASE_POOL_SIZE ?? 10));
+}
+
+/** A client on the database at `connectionString`, with the app's options (the app uses `db()`). */
+export function clientFor(connectionString: string, max: number) {
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
+    adapter: new PrismaPg({ connectionString, max }),
     // Secrets leave the database only when a query asks for them by name.
     omit: { user: { passwordHash: true }, player: { pinHash: true } },
   });

@@ -6,7 +6,8 @@ import { migrateDeploy } from '@/lib/runtime/migrate';
 
 export type TestDatabase = { url: string; mode: 'embedded' | 'postgres'; stop: () => Promise<void> };
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on the server named by `url`, outside any database the tests use (CREATE/DROP DATABASE). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,26 +1,18 @@
 'use client';
 
 import { Fragment, useDeferredValue, useMemo, useState } from 'react';
+import { hasEveryWord } from '@/lib/util/fold';
 import { PlayerActions } from './player-actions';
 import type { Done, PlayerView } from './types';
 
 type Props = { slug: string; players: PlayerView[]; canEdit: boolean; roundInPlay: number | null; onDone: Done };
-
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** A number finds that player (and numbers starting with it); words find names containing every one of them. */
 function matches(player: PlayerView, query: string): boolean {
   const q = query.trim().replace(/^#/, '');
   if (q === '') return true;
   if (/^\d+$/.test(q)) return String(player.number).startsWith(q);
-  const name = folded(player.name);
-  return folded(q)
-    .split(/\s+/)
-    .every((word) => name.includes(word));
+  return hasEveryWord(player.name, q);
 }
 
 const STATUS_LABEL = { ACTIVE: 'active', WITHDRAWN: 'withdrawn', DISQUALIFIED: 'disqualified' } as const;

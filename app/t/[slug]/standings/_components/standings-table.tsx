@@ -3,23 +3,18 @@
 import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import type { StandingsRow } from '@/lib/rules';
+import { hasEveryWord } from '@/lib/util/fold';
 
 type Props = { slug: string; rounds: readonly number[]; rows: readonly StandingsRow[] };
 
 const signed = (n: number | null) => (n === null ? '–' : n > 0 ? `+${n}` : String(n));
-const folded = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** A row matches a search by its badge number, or by every word of the name. */
 function matches(row: StandingsRow, query: string) {
-  const q = folded(query.trim());
+  const q = query.trim();
   if (!q) return true;
   if (/^#?\d+$/.test(q)) return row.player.number === Number(q.replace('#', ''));
-  const name = folded(row.player.name);
-  return q.split(/\s+/).every((word) => name.includes(word));
+  return hasEveryWord(row.player.name, q);
 }
 
 /** The standings table, searchable by name or number; a row per player, a column per round. */

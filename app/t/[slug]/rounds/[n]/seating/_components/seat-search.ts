@@ -1,15 +1,12 @@
+import { fold as foldText } from '@/lib/util/fold';
+
 export type Letter = 'A' | 'B' | 'C' | 'D';
 export type SeatRow = { table: number; letter: Letter; player: { id: string; number: number; name: string } };
 
 export const LETTERS: readonly Letter[] = ['A', 'B', 'C', 'D'];
 
-/** Lower case without accents, so "jose" finds "José". */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+/** Lower case without accents, trimmed, so " jose" finds "José". */
+export const fold = (text: string) => foldText(text).trim();
 
 /** Whether a seat's player is the one typed: part of the name, or the player number (with or without #). */
 export function matches(row: SeatRow, folded: string): boolean {
