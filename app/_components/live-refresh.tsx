@@ -2,11 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import type { LiveMarkers } from '@/lib/standings/live';
 
 type Props = {
   slug: string;
-  /** The change marker the page was rendered from (read before its data); null: the first poll's. */
+  /** The marker the page was rendered from (read before its data); null: the first poll's. */
   rendered: string | null;
+  /** Which marker to follow: any change to the tournament (the default), or only to its standings. */
+  watch?: keyof LiveMarkers;
   seconds?: number;
 };
 
@@ -15,7 +18,7 @@ type Props = {
  * the page while it differs from the one the page was rendered from. Polling, not a push, so it works the same on
  * every app instance and on the embedded database.
  */
-export function LiveRefresh({ slug, rendered, seconds = 2 }: Props) {
+export function LiveRefresh({ slug, rendered, watch = 'marker', seconds = 2 }: Props) {
   const router = useRouter();
   const seen = useRef<string | null>(rendered);
   useEffect(() => {
@@ -27,7 +30,7 @@ export function LiveRefresh({ slug, rendered, seconds = 2 }: Props) {
       try {
         const response = await fetch(`/api/tournaments/${slug}/live`, { cache: 'no-store' });
         if (!response.ok || stopped) return;
-        const { marker } = (await response.json()) as { marker: string };
+        const marker = ((await response.json()) as LiveMarkers)[watch];
         if (seen.current === null) seen.current = marker;
         else if (seen.current !== marker) router.refresh();
       } catch {
@@ -40,6 +43,6 @@ export function LiveRefresh({ slug, rendered, seconds = 2 }: Props) {
       stopped = true;
       clearInterval(timer);
     };
-  }, [router, slug, seconds]);
+  }, [router, slug, watch, seconds]);
   return null;
 }

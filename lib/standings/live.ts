@@ -1,21 +1,54 @@
 import type { Db } from '@/lib/db/client';
 
 /**
- * What changes whenever anything public of the tournament does: the latest change to a sheet or a player (set by
- * database triggers, whatever wrote it) and to the tournament itself. Live pages poll it; the standings cache keys on it.
+ * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet or a
+ * player (their `changedAt` is set by database triggers, whatever wrote them) or the tournament itself. `standings`
+ * moves only when what the standings are computed from does: an accepted sheet (accepted, changed or reopened), a
+ * player or the tournament; games saved on sheets still being played leave it where it is.
  */
-export async function changeMarker(db: Db, tournamentId: string): Promise<string> {
-  const [row] = await db.$queryRaw<{ sheets: Date | null; players: Date | null; tournament: Date }[]>`
-    SELECT (SELECT max(rt."changedAt") FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
-             WHERE r."tournamentId" = ${tournamentId}) AS "sheets",
+export type LiveMarkers = { marker: string; standings: string };
+
+type Stamps = {
+  sheets: Date | null;
+  accepted: Date | null;
+  acceptedCount: bigint;
+  players: Date | null;
+  tournament: Date | null;
+};
+
+const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
+
+/** The tournament's live markers, in one query. */
+export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMarkers> {
+  const [row] = await db.$queryRaw<Stamps[]>`
+    SELECT max(rt."changedAt") AS "sheets",
+           max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED') AS "accepted",
+           count(*) FILTER (WHERE rt."status" = 'ACCEPTED') AS "acceptedCount",
            (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = ${tournamentId}) AS "players",
-           (SELECT t."updatedAt" FROM "Tournament" t WHERE t."id" = ${tournamentId}) AS "tournament"`;
-  const stamp = (at: Date | null | undefined) => at?.getTime().toString(36) ?? '-';
-  return [stamp(row?.sheets), stamp(row?.players), stamp(row?.tournament)].join('.');
+           (SELECT t."updatedAt" FROM "Tournament" t WHERE t."id" = ${tournamentId}) AS "tournament"
+    FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE r."tournamentId" = ${tournamentId}`;
+  const { sheets, accepted, acceptedCount, players, tournament } = row!;
+  const common = [stamp(players), stamp(tournament)];
+  return {
+    marker: [stamp(sheets), ...common].join('.'),
+    // The count too: reopening a sheet takes it out of the accepted ones without moving their latest change.
+    standings: [`${acceptedCount}`, stamp(accepted), ...common].join('.'),
+  };
+}
+
+/** The marker that moves whenever anything public of the tournament does. */
+export async function changeMarker(db: Db, tournamentId: string): Promise<string> {
+  return (await liveMarkers(db, tournamentId)).marker;
+}
+
+/** The live markers of the tournament named by `slug`; null when there is none. */
+export async function liveMarkersOf(db: Db, slug: string): Promise<LiveMarkers | null> {
+  const tournament = await db.tournament.findUnique({ where: { slug }, select: { id: true } });
+  return tournament && liveMarkers(db, tournament.id);
 }
 
 /** The change marker of the tournament named by `slug`; null when there is none. */
 export async function changeMarkerOf(db: Db, slug: string): Promise<string | null> {
-  const tournament = await db.tournament.findUnique({ where: { slug }, select: { id: true } });
-  return tournament && changeMarker(db, tournament.id);
+  return (await liveMarkersOf(db, slug))?.marker ?? null;
 }

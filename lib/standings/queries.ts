@@ -1,36 +1,54 @@
 import type { Db } from '@/lib/db/client';
 import { computeStandings, type Standings } from './compute';
-import { changeMarker } from './live';
-
-/** A burst of accepted sheets recomputes the standings at most this often; a change still shows within seconds. */
-const FRESH_MS = 2000;
+import { liveMarkers } from './live';
 
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 
-/**
- * The standings as they are now, computed once per change (not per request) and kept in the database, so that every
- * app instance serves the same. Frozen standings stay as they were frozen.
- */
-export async function currentStandings(db: Db, tournament: Tournament): Promise<KeptStandings> {
-  const cache = await db.standingsCache.findUnique({ where: { tournamentId: tournament.id } });
-  const kept = cache && { standings: cache.body as unknown as Standings, basis: cache.basis };
-  if (kept && tournament.standingsState === 'FROZEN') return kept;
-  const marker = await changeMarker(db, tournament.id);
-  const fresh = cache && Date.now() - cache.computedAt.getTime() < FRESH_MS;
-  if (kept && (kept.basis === marker || fresh)) return kept;
-  return storeStandings(db, tournament.id, marker);
-}
-
-/** Standings and the change marker they were computed from: a live page polls until the marker moves on. */
+/** Standings and the standings marker they were computed from: a live page polls until the marker moves on. */
 export type KeptStandings = { standings: Standings; basis: string };
 
-/** Computes the standings and keeps them, with the change marker read before they were computed. */
+/**
+ * The standings last read in this process, per tournament: a cache only, checked against the database's marker on
+ * every use, so every app instance still serves the same standings.
+ */
+const lastRead = new Map<string, KeptStandings>();
+
+/** The standings marker now and the one the kept standings were computed from, in one query each. */
+async function keptBasis(db: Db, tournamentId: string) {
+  const [markers, kept] = await Promise.all([
+    liveMarkers(db, tournamentId),
+    db.standingsCache.findUnique({ where: { tournamentId }, select: { basis: true } }),
+  ]);
+  return { marker: markers.standings, kept: kept?.basis ?? null };
+}
+
+/**
+ * The standings as they are now, computed once per change of what they are computed from (not per request) and kept
+ * in the database, so that every app instance serves the same. Frozen standings stay as they were frozen.
+ */
+export async function currentStandings(db: Db, tournament: Tournament): Promise<KeptStandings> {
+  const { marker, kept } = await keptBasis(db, tournament.id);
+  const wanted = tournament.standingsState === 'FROZEN' ? (kept ?? marker) : marker;
+  const memo = lastRead.get(tournament.id);
+  if (memo?.basis === wanted) return memo;
+  if (kept !== wanted) return storeStandings(db, tournament.id, marker);
+  const cache = await db.standingsCache.findUnique({ where: { tournamentId: tournament.id } });
+  if (cache?.basis !== wanted) return storeStandings(db, tournament.id, marker);
+  return remember(tournament.id, { standings: cache.body as unknown as Standings, basis: cache.basis });
+}
+
+function remember(tournamentId: string, kept: KeptStandings): KeptStandings {
+  lastRead.set(tournamentId, kept);
+  return kept;
+}
+
+/** Computes the standings and keeps them, with the standings marker read before they were computed. */
 export async function storeStandings(db: Db, tournamentId: string, marker?: string): Promise<KeptStandings> {
-  const basis = marker ?? (await changeMarker(db, tournamentId));
+  const basis = marker ?? (await liveMarkers(db, tournamentId)).standings;
   const standings = await computeStandings(db, tournamentId);
   const data = { basis, body: standings as object, computedAt: new Date() };
   await db.standingsCache.upsert({ where: { tournamentId }, create: { tournamentId, ...data }, update: data });
-  return { standings, basis };
+  return remember(tournamentId, { standings, basis });
 }
 
 export type PublicStandings = {
@@ -39,8 +57,8 @@ export type PublicStandings = {
   /** False while the Director holds them back ("results pending"): no rows, except for staff checking them. */
   released: boolean;
   standings: Standings | null;
-  /** The change marker the standings shown were computed from; null when none are shown. */
-  basis: string | null;
+  /** The standings marker of what is shown: a live page re-renders when it moves. */
+  basis: string;
 };
 
 /** The standings page and API: the tournament's standings, unless held back and the reader is not staff. */
@@ -53,5 +71,6 @@ export async function publicStandings(db: Db, slug: string, staff = false): Prom
   const { standingsState: state, ...about } = tournament;
   const released = state !== 'PENDING';
   const kept = released || staff ? await currentStandings(db, tournament) : null;
-  return { tournament: about, state, released, standings: kept?.standings ?? null, basis: kept?.basis ?? null };
+  const basis = kept?.basis ?? (await liveMarkers(db, tournament.id)).standings;
+  return { tournament: about, state, released, standings: kept?.standings ?? null, basis };
 }

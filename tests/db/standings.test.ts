@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { overrideScore } from '@/lib/incidents/override-score';
-import { changeMarker } from '@/lib/standings/live';
+import { changeMarker, liveMarkers } from '@/lib/standings/live';
 import { setStandingsState } from '@/lib/standings/mutations';
 import { currentStandings, publicStandings } from '@/lib/standings/queries';
 import { resetDatabase } from '../support/reset';
-import { accepted, roundOne, staff } from '../support/sheets';
+import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
+import { accepted, playTable, roundOne, staff, step, verifyAll } from '../support/sheets';
 
 let scorekeeper: Awaited<ReturnType<typeof staff>>;
 let director: Awaited<ReturnType<typeof staff>>;
@@ -40,8 +41,6 @@ describe('standings from accepted sheets', () => {
     for (const row of first.rows) expect(row.total).toBe(totals.get(row.player.id) ?? 0);
 
     await accepted(scorekeeper, t.tableId(2));
-    // Within the recompute interval the kept standings may be served: wait it out.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
     const { standings: second } = await currentStandings(db(), await tournamentOf(t.tournamentId));
     expect(second).toMatchObject({ afterRound: 1, inProgress: null });
     expect(second.rows.every((r) => r.games === 4)).toBe(true);
@@ -62,10 +61,24 @@ describe('standings from accepted sheets', () => {
 });
 
 describe('the change marker live pages poll', () => {
-  test('moves with a score ruled on an accepted sheet and with a player disqualified', async () => {
+  test('the standings marker moves with accepted sheets only; the change marker with every save', async () => {
+    const t = await roundOne(8);
+    const start = await liveMarkers(db(), t.tournamentId);
+    await playTable(scorekeeper, t.tableId(1));
+    const played = await liveMarkers(db(), t.tournamentId);
+    expect(played.marker).not.toBe(start.marker);
+    expect(played.standings).toBe(start.standings);
+    await verifyAll(scorekeeper, t.tableId(1));
+    expect(await submitSheet(db(), scorekeeper, await step(t.tableId(1)))).toMatchObject({ ok: true });
+    expect(await acceptSheet(db(), scorekeeper, await step(t.tableId(1)))).toMatchObject({ ok: true });
+    expect((await liveMarkers(db(), t.tournamentId)).standings).not.toBe(played.standings);
+  });
+
+
+  test('both move with a score ruled on an accepted sheet; the change marker with a player disqualified', async () => {
     const t = await roundOne(8);
     await accepted(scorekeeper, t.tableId(1));
-    const before = await changeMarker(db(), t.tournamentId);
+    const before = await liveMarkers(db(), t.tournamentId);
     const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 1 } });
     const ruled = await overrideScore(db(), director, {
       tournamentId: t.tournamentId,
@@ -76,8 +89,10 @@ describe('the change marker live pages poll', () => {
       allPresent: true,
     });
     expect(ruled).toMatchObject({ ok: true });
-    const afterOverride = await changeMarker(db(), t.tournamentId);
-    expect(afterOverride).not.toBe(before);
+    const ruledMarkers = await liveMarkers(db(), t.tournamentId);
+    expect(ruledMarkers.marker).not.toBe(before.marker);
+    expect(ruledMarkers.standings).not.toBe(before.standings);
+    const afterOverride = ruledMarkers.marker;
     const player = await db().player.findFirstOrThrow({ where: { tournamentId: t.tournamentId } });
     await db().player.update({ where: { id: player.id }, data: { status: 'DISQUALIFIED' } });
     expect(await changeMarker(db(), t.tournamentId)).not.toBe(afterOverride);
@@ -103,7 +118,6 @@ describe('held back and frozen', () => {
     await setStandingsState(db(), director, t.tournamentId, 'FROZEN');
     const frozen = (await publicStandings(db(), t.slug))?.standings;
     await accepted(scorekeeper, t.tableId(2));
-    await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await publicStandings(db(), t.slug))?.standings).toEqual(frozen);
     await setStandingsState(db(), director, t.tournamentId, 'LIVE');
     expect((await publicStandings(db(), t.slug))?.standings?.afterRound).toBe(1);

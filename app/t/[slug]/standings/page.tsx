@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
-import { changeMarker } from '@/lib/standings/live';
 import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { StandingsControls } from './_components/standings-controls';
@@ -23,10 +22,9 @@ export default async function StandingsPage({ params }: Props) {
   const staff = grants(access.role, 'SCOREKEEPER');
   const view = await publicStandings(db(), slug, staff);
   if (!view) notFound();
-  const rendered = view.basis ?? (await changeMarker(db(), view.tournament.id));
   return (
     <>
-      <LiveRefresh slug={slug} rendered={rendered} />
+      <LiveRefresh slug={slug} rendered={view.basis} watch="standings" />
       <h1>Standings</h1>
       <StandingsNote view={view} />
       {grants(access.role, 'DIRECTOR') && <StandingsControls slug={slug} state={view.state} />}

@@ -1,19 +1,16 @@
 import { db } from '@/lib/db/client';
-import { changeMarker } from '@/lib/standings/live';
+import { liveMarkersOf } from '@/lib/standings/live';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ slug: string }> };
 
-/** What live pages poll: a marker that moves whenever a sheet, a player or the tournament changes. */
+/** What live pages poll: `marker` moves with any change to the tournament, `standings` with its standings'. */
 async function get(_request: Request, { params }: Context) {
-  const tournament = await db().tournament.findUnique({ where: { slug: (await params).slug }, select: { id: true } });
-  if (!tournament) return Response.json({ message: 'No such tournament.' }, { status: 404 });
-  return Response.json(
-    { marker: await changeMarker(db(), tournament.id) },
-    { headers: { 'cache-control': 'no-store' } },
-  );
+  const markers = await liveMarkersOf(db(), (await params).slug);
+  if (!markers) return Response.json({ message: 'No such tournament.' }, { status: 404 });
+  return Response.json(markers, { headers: { 'cache-control': 'no-store' } });
 }
 
 export const GET = apiRoute(get);

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
 import { publicStandings } from '@/lib/standings/queries';
-import { changeMarker } from '@/lib/standings/live';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { StandingsShow } from './standings-show';
 
@@ -16,12 +15,11 @@ export default async function StandingsProjectorPage({ params }: Props) {
   const { slug } = await params;
   const [view, clock] = await Promise.all([publicStandings(db(), slug), clockPayload(db(), slug, Date.now)]);
   if (!view || !clock) notFound();
-  const rendered = view.basis ?? (await changeMarker(db(), view.tournament.id));
   const after = view.standings?.afterRound;
   const note = view.state === 'FROZEN' ? 'Final standings' : after ? `After round ${after}` : 'Accepted sheets so far';
   return (
     <>
-      <LiveRefresh slug={slug} rendered={rendered} />
+      <LiveRefresh slug={slug} rendered={view.basis} watch="standings" />
       <StandingsShow
         slug={slug}
         title={view.tournament.name}
