@@ -15,7 +15,9 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv, log: (line: s
   recordBuild(root);
 }
 
-/** Starts `next start` on `port` as a child process. */
+/** Starts the app's server (scripts/serve.ts: Next.js behind the front cache) on `port` as a child process. */
 export function startNext(root: string, env: NodeJS.ProcessEnv, port: number): ChildProcess {
-  return spawn(process.execPath, [nextBin(), 'start', '--port', String(port)], { cwd: root, env, stdio: 'inherit' });
+  const args = ['--import', 'tsx', 'scripts/serve.ts'];
+  const serverEnv = { ...env, PORT: String(port), NODE_ENV: 'production' as const };
+  return spawn(process.execPath, args, { cwd: root, env: serverEnv, stdio: 'inherit' });
 }

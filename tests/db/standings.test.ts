@@ -74,7 +74,6 @@ describe('the change marker live pages poll', () => {
     expect((await liveMarkers(db(), t.tournamentId)).standings).not.toBe(played.standings);
   });
 
-
   test('both move with a score ruled on an accepted sheet; the change marker with a player disqualified', async () => {
     const t = await roundOne(8);
     await accepted(scorekeeper, t.tableId(1));

@@ -1,34 +1,47 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
+import { parseStandingsView, standingsPage } from '@/lib/standings/page';
 import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { StandingsControls } from './_components/standings-controls';
 import { StandingsNote } from './_components/standings-note';
+import { StandingsPager } from './_components/standings-pager';
+import { StandingsSearch } from './_components/standings-search';
 import { StandingsTable } from './_components/standings-table';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const metadata: Metadata = { title: 'Standings' };
 
-/** The public standings, live: from accepted sheets only, searchable; staff see them while held back. */
-export default async function StandingsPage({ params }: Props) {
+/** The public standings, live: from accepted sheets only, a page at a time, searchable; staff see them while held back. */
+export default async function StandingsPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const access = await tournamentAccess(db(), await currentStaff(), slug);
   if (!access) notFound();
   const staff = grants(access.role, 'SCOREKEEPER');
   const view = await publicStandings(db(), slug, staff);
   if (!view) notFound();
+  const asked = parseStandingsView(await searchParams);
+  const shown = view.standings && standingsPage(view.standings.rows, asked);
   return (
     <>
       <LiveRefresh slug={slug} rendered={view.basis} watch="standings" />
       <h1>Standings</h1>
       <StandingsNote view={view} />
       {grants(access.role, 'DIRECTOR') && <StandingsControls slug={slug} state={view.state} />}
-      {view.standings && <StandingsTable slug={slug} rounds={view.standings.rounds} rows={view.standings.rows} />}
+      {view.standings && shown && (
+        <>
+          <StandingsSearch slug={slug} q={asked.q} />
+          <StandingsPager slug={slug} q={asked.q} shown={shown} total={view.standings.rows.length} />
+          <StandingsTable slug={slug} rounds={view.standings.rounds} rows={shown.rows} />
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { frontCache, type Stored } from '@/lib/http/front-cache';
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+const markersSchema = z.object({ marker: z.string(), standings: z.string() });
+
+/** Headers that belong to one connection or one answer, not to the kept bytes. */
+const UNKEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
+/**
+ * The app's HTTP server: Next's request handler behind the front cache (lib/http/front-cache.ts). The cache asks the
+ * app itself, over loopback, for the answers it keeps and for the live markers; those requests carry a token of this
+ * process so that they reach the app rather than the cache.
+ */
+export function frontServer(handle: Handle, port: number, securityHeaders: Record<string, string>) {
+  const token = randomBytes(16).toString('hex');
+  const self = (url: string) =>
+    fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { 'x-front-cache': token, 'accept-encoding': 'identity' },
+      redirect: 'manual',
+    });
+  const cache = frontCache({
+    now: Date.now,
+    headers: securityHeaders,
+    markers: async (slug) => {
+      const response = await self(`/api/tournaments/${encodeURIComponent(slug)}/live`);
+      if (!response.ok) return null;
+      const parsed = markersSchema.safeParse(await response.json());
+      return parsed.success ? parsed.data : null;
+    },
+    fill: async (url): Promise<Stored | null> => {
+      const response = await self(url);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200 || response.headers.has('set-cookie')) return null;
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => UNKEPT.has(name) || (headers[name] = value));
+      return { headers, body };
+    },
+  });
+
+  return createServer((req, res) => {
+    if (req.headers['x-front-cache'] === token) return void handle(req, res);
+    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
+    cache.answer(request).then(
+      (answer) => {
+        if (!answer) return void handle(req, res);
+        res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+        res.end(answer.body);
+      },
+      () => void handle(req, res),
+    );
+  });
+}

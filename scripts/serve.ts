@@ -1,0 +1,24 @@
+// The app's server process (started by `npm start`, the tests and the bench): Next.js behind the front cache, on PORT.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import next from 'next';
+import { frontServer } from '@/lib/runtime/front-server';
+
+const port = Number(process.env.PORT ?? 3000);
+const app = next({ dev: false, dir: process.cwd(), port });
+await app.prepare();
+type Header = { key: string; value: string };
+// next.config.js is JavaScript (its headers are the ones Next adds to every answer it makes).
+const { securityHeaders } = (await import(pathToFileURL(path.join(process.cwd(), 'next.config.js')).href)) as {
+  securityHeaders: () => Header[];
+};
+const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+const server = frontServer(app.getRequestHandler(), port, headers);
+server.listen(port, () => console.log(`Serving on port ${port}.`));
+// Requests under way get a moment to finish; then the process ends whatever still holds it open.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

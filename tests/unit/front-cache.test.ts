@@ -1,0 +1,88 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { frontCache, type FrontRequest } from '@/lib/http/front-cache';
+import type { LiveMarkers } from '@/lib/standings/live';
+
+/** A front cache over a fake app whose markers and pages the test moves, counting what the app is asked. */
+function harness() {
+  let clock = 0;
+  const markers = new Map<string, LiveMarkers>([['open', { marker: 'm1', standings: 's1' }]]);
+  const asked = { markers: 0, fills: [] as string[] };
+  let version = 1;
+  const cache = frontCache({
+    now: () => clock,
+    headers: { 'x-frame-options': 'DENY' },
+    markers: async (slug) => (asked.markers++, markers.get(slug) ?? null),
+    fill: async (url) => {
+      asked.fills.push(url);
+      const body = Buffer.from(`${url} v${version} `.repeat(url === '/api/tournaments/open/standings' ? 200 : 1));
+      return { headers: { 'content-type': 'text/html' }, body };
+    },
+  });
+  const get = (url: string, headers: FrontRequest['headers'] = {}) => cache.answer({ method: 'GET', url, headers });
+  const text = async (url: string) => (await get(url))?.body.toString() ?? null;
+  return {
+    cache,
+    get,
+    text,
+    asked,
+    tick: (ms: number) => (clock += ms),
+    move: (next: Partial<LiveMarkers>) => markers.set('open', { ...markers.get('open')!, ...next }),
+    bump: () => version++,
+  };
+}
+
+describe('the front cache', () => {
+  test('answers the public pages from memory until their marker moves', async () => {
+    const h = harness();
+    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v1 ');
+    h.bump();
+    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v1 ');
+    h.tick(1500);
+    h.move({ marker: 'm2' });
+    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v1 ');
+    expect(await h.text('/api/tournaments/open/rounds/1/tables/3')).toBe('/api/tournaments/open/rounds/1/tables/3 v2 ');
+    h.tick(1500);
+    h.move({ standings: 's2' });
+    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v2 ');
+    expect(h.asked.fills).toEqual(['/t/open/standings', '/api/tournaments/open/rounds/1/tables/3', '/t/open/standings']);
+  });
+
+  test('asks the markers at most once a second, and one question at a time', async () => {
+    const h = harness();
+    await Promise.all(Array.from({ length: 20 }, () => h.get('/api/tournaments/open/standings')));
+    expect(h.asked.markers).toBe(1);
+    h.tick(999);
+    await h.get('/api/tournaments/open/live');
+    expect(h.asked.markers).toBe(1);
+    h.tick(1);
+    const live = await h.get('/api/tournaments/open/live');
+    expect(h.asked.markers).toBe(2);
+    expect(JSON.parse(live!.body.toString())).toEqual({ marker: 'm1', standings: 's1' });
+    expect(live!.headers).toMatchObject({ 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
+  });
+
+  test('leaves to the app whatever depends on more than the address', async () => {
+    const h = harness();
+    const session = { cookie: 'a=1; __Secure-next-auth.session-token=xyz' };
+    expect(await h.get('/t/open/standings', session)).toBeNull();
+    expect(await h.get('/t/open/standings', { rsc: '1' })).toBeNull();
+    expect(await h.get('/t/open/standings?q=smith')).toBeNull();
+    expect(await h.get('/t/open/scores/1')).toBeNull();
+    expect(await h.get('/t/nowhere/standings')).toBeNull();
+    expect(await h.cache.answer({ method: 'POST', url: '/t/open/standings', headers: {} })).toBeNull();
+    expect(await h.text('/t/open/standings?page=2')).toBe('/t/open/standings?page=2 v1 ');
+    expect(h.asked.fills).toEqual(['/t/open/standings?page=2']);
+  });
+
+  test('gzips once for the clients that take it', async () => {
+    const h = harness();
+    const url = '/api/tournaments/open/standings';
+    const zipped = await h.get(url, { 'accept-encoding': 'gzip, br' });
+    expect(zipped!.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(gunzipSync(zipped!.body).toString()).toBe(`${url} v1 `.repeat(200));
+    const plain = await h.get(url);
+    expect(plain!.headers['content-encoding']).toBeUndefined();
+    expect(plain!.body.toString()).toBe(`${url} v1 `.repeat(200));
+  });
+});
