@@ -1,4 +1,3 @@
-import { toJson } from '@/lib/util/json';
 import type { Tx } from '@/lib/db/client';
 import { chainOf, eventHash, GENESIS } from './chain';
 
@@ -22,11 +21,11 @@ const stored = (value: unknown) => (value === undefined ? null : (JSON.parse(JSO
 
 /** Locks a chain's head until the transaction ends and returns it, creating it on first use. */
 async function lockChain(tx: Tx, chain: string): Promise<{ lastHash: string; length: number }> {
-  await tx.$executeRaw`
-    INSERT INTO "AuditChain" ("chain", "lastHash", "length") VALUES (${chain}, ${GENESIS}, 0)
-    ON CONFLICT ("chain") DO NOTHING`;
+  // The no-op update takes the row lock of an existing head, and RETURNING reads it, in one round trip.
   const [head] = await tx.$queryRaw<{ lastHash: string; length: number }[]>`
-    SELECT "lastHash", "length" FROM "AuditChain" WHERE "chain" = ${chain} FOR UPDATE`;
+    INSERT INTO "AuditChain" ("chain", "lastHash", "length") VALUES (${chain}, ${GENESIS}, 0)
+    ON CONFLICT ("chain") DO UPDATE SET "chain" = EXCLUDED."chain"
+    RETURNING "lastHash", "length"`;
   if (!head) throw new Error(`Audit chain ${chain} could not be locked`);
   return head;
 }
@@ -46,7 +45,7 @@ export async function auditMany(tx: Tx, events: readonly { actor: Actor; entry: 
     const head = await lockChain(tx, chain);
     let prevHash = head.lastHash;
     const at = new Date();
-    const rows = list.map(({ actor, entry }) => {
+    const rows = list.map(({ actor, entry }, n) => {
       const fields = {
         tournamentId: entry.tournamentId,
         actorId: actor.userId,
@@ -60,19 +59,36 @@ export async function auditMany(tx: Tx, events: readonly { actor: Actor; entry: 
         at,
       };
       const hash = eventHash(prevHash, fields);
-      const row = {
-        ...fields,
-        before: fields.before === null ? undefined : toJson(fields.before),
-        after: fields.after === null ? undefined : toJson(fields.after),
-        prevHash,
-        hash,
-      };
+      const row = { ...fields, at: fields.at.toISOString(), prevHash, hash, n };
       prevHash = hash;
       return row;
     });
-    await tx.auditEvent.createMany({ data: rows });
-    await tx.auditChain.update({ where: { chain }, data: { lastHash: prevHash, length: head.length + rows.length } });
+    await appendEvents(tx, chain, rows, { lastHash: prevHash, length: head.length + rows.length });
   }
+}
+
+type EventRow = Omit<AuditEntry, 'before' | 'after' | 'reason'> & {
+  at: string;
+  prevHash: string;
+  hash: string;
+  n: number;
+};
+
+/** Inserts the events and moves the chain's head past them, in one statement. */
+async function appendEvents(tx: Tx, chain: string, rows: EventRow[], head: { lastHash: string; length: number }) {
+  await tx.$executeRaw`
+    WITH "appended" AS (
+      INSERT INTO "AuditEvent" ("tournamentId", "actorId", "actorLabel", "action", "entity", "entityId", "before",
+                                "after", "reason", "at", "prevHash", "hash")
+      SELECT e."tournamentId", e."actorId", e."actorLabel", e."action", e."entity", e."entityId", e."before",
+             e."after", e."reason", e."at", e."prevHash", e."hash"
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(
+        "tournamentId" text, "actorId" text, "actorLabel" text, "action" text, "entity" text, "entityId" text,
+        "before" jsonb, "after" jsonb, "reason" text, "at" timestamp(3), "prevHash" text, "hash" text, "n" int)
+      -- Ids follow this order, and the chain is read back in id order.
+      ORDER BY e."n"
+    )
+    UPDATE "AuditChain" SET "lastHash" = ${head.lastHash}, "length" = ${head.length} WHERE "chain" = ${chain}`;
 }
 
 /** Appends one event to the audit log, inside the caller's transaction (see `auditMany`). */

@@ -46,27 +46,15 @@ function statusRefusal(sheet: LockedSheet, amending: boolean): Refusal | null {
   return null;
 }
 
+type StoredRow = { id: string; version: number; record: GameRecord; enteredById: string | null; scores: Points | null };
+
 /** A game of a sheet as stored (its record was validated before it was stored), or null when not entered yet. */
 export async function storedGame(db: Db | Tx, roundTableId: string, number: number) {
-  const game = await db.game.findUnique({
-    where: { roundTableId_number: { roundTableId, number } },
-    select: {
-      id: true,
-      version: true,
-      record: true,
-      enteredById: true,
-      scores: { select: { letter: true, points: true } },
-    },
-  });
-  if (!game) return null;
-  const scores: Points = Object.fromEntries(game.scores.map((s) => [s.letter, s.points]));
-  return {
-    id: game.id,
-    version: game.version,
-    record: game.record as GameRecord,
-    scores,
-    enteredById: game.enteredById,
-  };
+  const [game] = await db.$queryRaw<StoredRow[]>`
+    SELECT g."id", g."version", g."record", g."enteredById",
+           (SELECT json_object_agg(gs."letter", gs."points") FROM "GameScore" gs WHERE gs."gameId" = g."id") AS "scores"
+    FROM "Game" g WHERE g."roundTableId" = ${roundTableId} AND g."number" = ${number}`;
+  return game ? { ...game, scores: game.scores ?? {} } : null;
 }
 
 async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResult> {
@@ -179,28 +167,34 @@ type GameData = { record: GameRecord; lines: unknown; actor: Actor };
 async function storeGame(tx: Tx, roundTableId: string, number: number, version: number | null, game: GameData) {
   const data = { record: toJson(game.record), lines: toJson(game.lines), enteredById: game.actor.userId };
   if (version === null) return (await tx.game.create({ data: { ...data, roundTableId, number } })).id;
-  const [row] = await tx.game.updateManyAndReturn({
-    where: { roundTableId, number, version },
-    data: { ...data, version: { increment: 1 } },
-  });
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE "Game"
+    SET "record" = ${JSON.stringify(game.record)}::jsonb, "lines" = ${JSON.stringify(game.lines)}::jsonb,
+        "enteredById" = ${game.actor.userId}, "version" = "version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+    WHERE "roundTableId" = ${roundTableId} AND "number" = ${number} AND "version" = ${version}
+    RETURNING "id"`;
   return row?.id ?? null;
 }
 
-/** Stores each seat's computed points; a Director's override (T27) keeps its points. Returns the points that count. */
+/**
+ * Stores each seat's computed points, in one statement; a Director's override (T27) keeps its points. Returns the
+ * points that count.
+ */
 async function writeScores(tx: Tx, gameId: string, scores: Points, sheet: LockedSheet): Promise<Points> {
-  const counted: Points = {};
-  for (const [letter, computed] of Object.entries(scores) as [Seat, number][]) {
-    const playerId = sheet.players.get(letter)?.id as string;
-    const existing = await tx.gameScore.findUnique({ where: { gameId_letter: { gameId, letter } } });
-    const points = existing?.overriddenAt ? existing.points : computed;
-    await tx.gameScore.upsert({
-      where: { gameId_letter: { gameId, letter } },
-      create: { gameId, letter, playerId, computedPoints: computed, points },
-      update: { playerId, computedPoints: computed, points },
-    });
-    counted[letter] = points;
-  }
-  return counted;
+  const seats = (Object.entries(scores) as [Seat, number][]).map(([letter, points]) => ({
+    letter,
+    playerId: sheet.players.get(letter)?.id,
+    points,
+  }));
+  const rows = await tx.$queryRaw<{ letter: Seat; points: number }[]>`
+    INSERT INTO "GameScore" ("id", "gameId", "letter", "playerId", "computedPoints", "points")
+    SELECT gen_random_uuid()::text, ${gameId}, s."letter"::"SeatLetter", s."playerId", s."points", s."points"
+    FROM jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS s("letter" text, "playerId" text, "points" int)
+    ON CONFLICT ("gameId", "letter") DO UPDATE
+    SET "playerId" = EXCLUDED."playerId", "computedPoints" = EXCLUDED."computedPoints",
+        "points" = CASE WHEN "GameScore"."overriddenAt" IS NULL THEN EXCLUDED."points" ELSE "GameScore"."points" END
+    RETURNING "letter"::text AS "letter", "points"`;
+  return Object.fromEntries(seats.map(({ letter }) => [letter, rows.find((r) => r.letter === letter)!.points]));
 }
 
 /**
@@ -212,12 +206,13 @@ export async function clearVerifications(
   sheet: LockedSheet,
   cards: Seat[],
 ): Promise<{ removed: Seat[]; reopened: boolean }> {
-  const where = { roundTableId: sheet.id, letter: { in: cards } };
-  const removed = (await tx.verification.findMany({ where, select: { letter: true }, orderBy: { letter: 'asc' } })).map(
-    (v) => v.letter as Seat,
-  );
+  if (cards.length === 0) return { removed: [], reopened: false };
+  const deleted = await tx.$queryRaw<{ letter: Seat }[]>`
+    DELETE FROM "Verification"
+    WHERE "roundTableId" = ${sheet.id} AND "letter"::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(cards)}::jsonb))
+    RETURNING "letter"::text AS "letter"`;
+  const removed = deleted.map((v) => v.letter).sort();
   if (removed.length === 0) return { removed, reopened: false };
-  await tx.verification.deleteMany({ where });
   if (sheet.status !== 'SUBMITTED') return { removed, reopened: false };
   await tx.roundTable.update({
     where: { id: sheet.id },
