@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ const require = createRequire(import.meta.url);
 const SLUG = 'bench';
 const CONNECTIONS = 50;
 const WRITERS = 10;
+/** What a phone's browser says it accepts. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
 const TARGETS = { standingsP99: 50, standingsShare: 0.5, pageP99: 150, saveP95: 100, memoryMb: 500 };
 
 const argsSchema = z.object({
@@ -151,10 +154,11 @@ type Run = { requestsPerSecond: number; p50: number; p99: number; failed: number
 type Load = Run & { name: string; bytes: number; alone: Run };
 
 /** autocannon in a child process, so that the load generator does not share the event loop it measures. */
-function autocannon(url: string, seconds: number, connections = CONNECTIONS): Promise<Run> {
+function autocannon(url: string, seconds: number, gzip: boolean, connections = CONNECTIONS): Promise<Run> {
   const cli = require.resolve('autocannon/autocannon.js');
   // A 30 s timeout rather than 10 s: a slow answer is measured, not dropped from the percentiles.
   const args = [cli, '-c', String(connections), '-d', String(seconds), '-t', '30', '-j', url];
+  if (gzip) args.push('-H', `accept-encoding:${BROWSER_ENCODING}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
@@ -175,32 +179,60 @@ function autocannon(url: string, seconds: number, connections = CONNECTIONS): Pr
   });
 }
 
-/** A warm-up (first requests compile routes and fill caches), the run alone, then the measured run under load. */
-async function measure(name: string, url: string, seconds: number): Promise<Load> {
-  const first = await fetch(url);
-  if (!first.ok) throw new Error(`${url} answered ${first.status}`);
-  const bytes = (await first.arrayBuffer()).byteLength;
+/** The answer's bytes as sent (compressed when asked so), by a plain GET with the load's headers. */
+function answerBytes(url: string, gzip: boolean): Promise<Buffer> {
+  const headers = gzip ? { 'accept-encoding': BROWSER_ENCODING } : {};
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * A warm-up (first requests compile routes and fill caches), the run alone, then the measured run under load; with
+ * `gzip`, every request asks for a compressed answer, as a phone's browser does.
+ */
+async function measure(name: string, url: string, seconds: number, gzip: boolean): Promise<Load> {
+  const bytes = (await answerBytes(url, gzip)).length;
   // A run ends with requests still queued in the server; one request more waits them out before the next run.
   const drained = async <T>(run: Promise<T>) => {
     const result = await run;
-    await fetch(url).then((r) => r.arrayBuffer());
+    await answerBytes(url, gzip);
     return result;
   };
-  await drained(autocannon(url, 2));
-  const alone = await drained(autocannon(url, Math.min(seconds, 3), 1));
-  const load = { name, bytes, alone, ...(await drained(autocannon(url, seconds))) };
+  await drained(autocannon(url, 2, gzip));
+  const alone = await drained(autocannon(url, Math.min(seconds, 3), gzip, 1));
+  const load = { name, bytes, alone, ...(await drained(autocannon(url, seconds, gzip))) };
   log(`  ${name}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99} ms; alone p50 ${alone.p50} ms`);
   return load;
 }
 
-/** node:http answering every request with `body` from memory: what one process on this machine can serve at most. */
-function bareServer(bodyFile: string, port: number): ChildProcess {
-  const code = `const body = require('node:fs').readFileSync(process.argv[1]);
+/**
+ * node:http answering every request with the app's standings bytes from memory, gzipped when asked as the app sends
+ * them: what one process on this machine can serve at most.
+ */
+function bareServer(plainFile: string, gzipFile: string, port: number): ChildProcess {
+  const code = `const fs = require('node:fs');
+const plain = fs.readFileSync(process.argv[1]);
+const gzip = fs.readFileSync(process.argv[2]);
 require('node:http').createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, 'cache-control': 'no-store' });
+  const zipped = /gzip/.test(req.headers['accept-encoding'] || '');
+  const body = zipped ? gzip : plain;
+  const headers = { 'content-type': 'application/json', 'content-length': body.length, 'cache-control': 'no-store' };
+  if (zipped) headers['content-encoding'] = 'gzip';
+  res.writeHead(200, headers);
   res.end(body);
-}).listen(Number(process.argv[2]), '127.0.0.1');`;
-  return spawn(process.execPath, ['-e', code, bodyFile, String(port)], { stdio: 'inherit' });
+}).listen(Number(process.argv[3]), '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', code, plainFile, gzipFile, String(port)], { stdio: 'inherit' });
 }
 
 async function step(tournamentId: string, number: number, name: RoundStep): Promise<string> {
@@ -263,8 +295,10 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const verdict = (holds: boolean) => (holds ? 'PASS' : 'MISS');
 
 type Results = {
-  loads: Load[];
-  bare: Load;
+  /** The standings JSON, as browsers ask and uncompressed; the table JSON; the standings page; a player page. */
+  loads: [Load, Load, Load, Load, Load];
+  /** The bare server: as browsers ask, and uncompressed. */
+  bare: [Load, Load];
   memory: ReturnType<ReturnType<typeof memorySampler>['result']>;
   saves: Awaited<ReturnType<typeof saveGames>>;
   saveAlone: Awaited<ReturnType<typeof saveGames>>;
@@ -276,15 +310,17 @@ function report({ loads, bare, memory, saves, saveAlone }: Results, seconds: num
     `| endpoint (${CONNECTIONS} connections, ${seconds} s) | req/s | p50 | p99 | failed | bytes | alone: req/s, p50 |`,
   );
   log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const l of [...loads, bare]) {
+  for (const l of [...loads, ...bare]) {
     const alone = `${l.alone.requestsPerSecond.toFixed(0)}, ${ms(l.alone.p50)}`;
     const cells = [l.name, l.requestsPerSecond.toFixed(0), ms(l.p50), ms(l.p99), l.failed, l.bytes, alone];
     log(`| ${cells.join(' | ')} |`);
   }
-  const [json, , page] = loads as [Load, Load, Load, Load];
-  const share = json.requestsPerSecond / bare.requestsPerSecond;
+  const [json, plainJson, , page] = loads;
+  const share = json.requestsPerSecond / bare[0].requestsPerSecond;
+  const plainShare = plainJson.requestsPerSecond / bare[1].requestsPerSecond;
   log('');
-  log(`standings JSON / bare server: ${(share * 100).toFixed(1)} % of its req/s`);
+  log(`standings JSON / bare server: ${(share * 100).toFixed(1)} % of its req/s as browsers ask`);
+  log(`  (uncompressed: ${(plainShare * 100).toFixed(1)} %, p99 ${ms(plainJson.p99)} against ${ms(bare[1].p99)})`);
   log(
     `app memory: peak ${memory.peakMb.toFixed(0)} MB resident (${memory.processes} process(es); ` +
       `the server process's VmHWM ${memory.rootHwmMb.toFixed(0)} MB)`,
@@ -313,6 +349,7 @@ runCli(async () => {
   const scratch = new URL(serverUrl);
   scratch.pathname = `/${name}`;
   const bodyFile = path.join(os.tmpdir(), `${name}-standings.json`);
+  const gzipFile = `${bodyFile}.gz`;
   let next: ChildProcess | null = null;
   let bare: ChildProcess | null = null;
   let cleaned: Promise<void> | null = null;
@@ -327,7 +364,7 @@ runCli(async () => {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e: Error) =>
         console.error(`Could not drop the scratch database ${name}: ${e.message}`),
       );
-      rmSync(bodyFile, { force: true });
+      for (const file of [bodyFile, gzipFile]) rmSync(file, { force: true });
       log(`Dropped the scratch database ${name}.`);
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -355,28 +392,36 @@ runCli(async () => {
     await waitUntilUp(`${base}/api/health`, next, 60);
     const memory = memorySampler(next.pid as number);
     log(`Loading ${base} from a second process:`);
-    const addresses: [string, string][] = [
-      ['standings JSON', `/api/tournaments/${SLUG}/standings`],
-      ['table JSON', `/api/tournaments/${SLUG}/rounds/1/tables/1`],
-      ['standings page', `/t/${SLUG}/standings`],
-      ['player page', `/t/${SLUG}/player/1`],
+    const standings = `${base}/api/tournaments/${SLUG}/standings`;
+    const addresses: [string, string, boolean][] = [
+      ['standings JSON', standings, true],
+      ['standings JSON, uncompressed', standings, false],
+      ['table JSON', `${base}/api/tournaments/${SLUG}/rounds/1/tables/1`, true],
+      ['standings page', `${base}/t/${SLUG}/standings`, true],
+      ['player page', `${base}/t/${SLUG}/player/1`, true],
     ];
     const loads: Load[] = [];
-    for (const [label, address] of addresses) loads.push(await measure(label, base + address, seconds));
+    for (const [label, url, gzip] of addresses) loads.push(await measure(label, url, seconds, gzip));
     memory.stop();
 
-    writeFileSync(bodyFile, Buffer.from(await (await fetch(base + addresses[0]![1])).arrayBuffer()));
+    writeFileSync(bodyFile, await answerBytes(standings, false));
+    writeFileSync(gzipFile, await answerBytes(standings, true));
     await stop(next);
     const barePort = await freePort();
-    bare = bareServer(bodyFile, barePort);
-    await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare, 10);
-    const bareLoad = await measure('bare node:http, same bytes', `http://127.0.0.1:${barePort}/`, seconds);
+    bare = bareServer(bodyFile, gzipFile, barePort);
+    const bareUrl = `http://127.0.0.1:${barePort}/`;
+    await waitUntilUp(bareUrl, bare, 10);
+    const bareLoads = [
+      await measure('bare node:http, same bytes', bareUrl, seconds, true),
+      await measure('bare node:http, same bytes uncompressed', bareUrl, seconds, false),
+    ] as const;
     await stop(bare);
 
     log(`Saving games: ${WRITERS} writers on ${WRITERS} tables of round ${rounds + 1} …`);
     const saveAlone = await saveGames(roundId, Math.min(seconds, 3), 1, WRITERS + 1);
     const saves = await saveGames(roundId, seconds, WRITERS);
-    report({ loads, bare: bareLoad, memory: memory.result(), saves, saveAlone }, seconds);
+    const measured = loads as Results['loads'];
+    report({ loads: measured, bare: [...bareLoads], memory: memory.result(), saves, saveAlone }, seconds);
   } finally {
     await cleanup();
   }

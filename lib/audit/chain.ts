@@ -18,9 +18,9 @@ export type ChainedFields = {
   at: Date;
 };
 
-/** The hash of an event linked to the one before it in its chain; only the fields above count, whatever else it has. */
-export function eventHash(prevHash: string, fields: ChainedFields): string {
-  const body = canonicalJson({
+/** The text an event's hash covers, its chain link aside: only the fields above count, whatever else it has. */
+export function eventBody(fields: ChainedFields): string {
+  return canonicalJson({
     tournamentId: fields.tournamentId,
     actorId: fields.actorId,
     actorLabel: fields.actorLabel,
@@ -32,7 +32,14 @@ export function eventHash(prevHash: string, fields: ChainedFields): string {
     reason: fields.reason,
     at: fields.at.toISOString(),
   });
-  return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
+}
+
+/**
+ * The hash of an event linked to the one before it in its chain: SHA-256 of the previous hash, a newline and the
+ * event's body (lib/audit/log.ts takes the same hash in SQL when it appends).
+ */
+export function eventHash(prevHash: string, fields: ChainedFields): string {
+  return createHash('sha256').update(prevHash).update('\n').update(eventBody(fields)).digest('hex');
 }
 
 /** The chain an event belongs to: its tournament's, or one for events of no tournament. */

@@ -136,9 +136,9 @@ export async function writeGame(
   const before = await storedGame(tx, sheet.id, input.number);
   if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
   const { scores, lines } = scoreGame(record, sheet.ruleset);
-  const gameId = await storeGame(tx, sheet.id, input.number, before?.version ?? null, { record, lines, actor });
-  if (!gameId) return 'CONFLICT';
-  const points = await writeScores(tx, gameId, scores, sheet);
+  const stored = await storeGame(tx, sheet, input.number, before?.version ?? null, { record, lines, actor, scores });
+  if (!stored) return 'CONFLICT';
+  const { gameId, points } = stored;
   const changed = input.amendment ? [] : changedCards(before?.scores ?? null, points, sheet.seated);
   const { removed: cleared, reopened } = await clearVerifications(tx, sheet, changed);
   const entries: AuditEntry[] = [
@@ -161,40 +161,40 @@ export async function writeGame(
   return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
 }
 
-type GameData = { record: GameRecord; lines: unknown; actor: Actor };
-
-/** Creates the game, or updates it where its version is still the one read; null when someone else got there first. */
-async function storeGame(tx: Tx, roundTableId: string, number: number, version: number | null, game: GameData) {
-  const data = { record: toJson(game.record), lines: toJson(game.lines), enteredById: game.actor.userId };
-  if (version === null) return (await tx.game.create({ data: { ...data, roundTableId, number } })).id;
-  const [row] = await tx.$queryRaw<{ id: string }[]>`
-    UPDATE "Game"
-    SET "record" = ${JSON.stringify(game.record)}::jsonb, "lines" = ${JSON.stringify(game.lines)}::jsonb,
-        "enteredById" = ${game.actor.userId}, "version" = "version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-    WHERE "roundTableId" = ${roundTableId} AND "number" = ${number} AND "version" = ${version}
-    RETURNING "id"`;
-  return row?.id ?? null;
-}
+type GameData = { record: GameRecord; lines: unknown; actor: Actor; scores: Points };
 
 /**
- * Stores each seat's computed points, in one statement; a Director's override (T27) keeps its points. Returns the
- * points that count.
+ * Creates the game, or updates it where its version is still the one read, and stores each seat's computed points
+ * with it, in one statement; a Director's override (T27) keeps its points. Returns the points that count; null when
+ * someone else got there first.
  */
-async function writeScores(tx: Tx, gameId: string, scores: Points, sheet: LockedSheet): Promise<Points> {
-  const seats = (Object.entries(scores) as [Seat, number][]).map(([letter, points]) => ({
+async function storeGame(tx: Tx, sheet: LockedSheet, number: number, version: number | null, game: GameData) {
+  const seats = (Object.entries(game.scores) as [Seat, number][]).map(([letter, points]) => ({
     letter,
     playerId: sheet.players.get(letter)?.id,
     points,
   }));
-  const rows = await tx.$queryRaw<{ letter: Seat; points: number }[]>`
+  const rows = await tx.$queryRaw<{ gameId: string; letter: Seat; points: number }[]>`
+    WITH "game" AS (
+      INSERT INTO "Game" ("id", "roundTableId", "number", "record", "lines", "enteredById", "updatedAt")
+      VALUES (gen_random_uuid()::text, ${sheet.id}, ${number}, ${JSON.stringify(game.record)}::jsonb,
+              ${JSON.stringify(game.lines)}::jsonb, ${game.actor.userId}, now() AT TIME ZONE 'UTC')
+      ON CONFLICT ("roundTableId", "number") DO UPDATE
+      SET "record" = EXCLUDED."record", "lines" = EXCLUDED."lines", "enteredById" = EXCLUDED."enteredById",
+          "version" = "Game"."version" + 1, "updatedAt" = EXCLUDED."updatedAt"
+      WHERE "Game"."version" = ${version}
+      RETURNING "id"
+    )
     INSERT INTO "GameScore" ("id", "gameId", "letter", "playerId", "computedPoints", "points")
-    SELECT gen_random_uuid()::text, ${gameId}, s."letter"::"SeatLetter", s."playerId", s."points", s."points"
-    FROM jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS s("letter" text, "playerId" text, "points" int)
+    SELECT gen_random_uuid()::text, g."id", s."letter"::"SeatLetter", s."playerId", s."points", s."points"
+    FROM "game" g, jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS s("letter" text, "playerId" text, "points" int)
     ON CONFLICT ("gameId", "letter") DO UPDATE
     SET "playerId" = EXCLUDED."playerId", "computedPoints" = EXCLUDED."computedPoints",
         "points" = CASE WHEN "GameScore"."overriddenAt" IS NULL THEN EXCLUDED."points" ELSE "GameScore"."points" END
-    RETURNING "letter"::text AS "letter", "points"`;
-  return Object.fromEntries(seats.map(({ letter }) => [letter, rows.find((r) => r.letter === letter)!.points]));
+    RETURNING "gameId", "letter"::text AS "letter", "points"`;
+  if (rows.length === 0) return null;
+  const points = Object.fromEntries(seats.map(({ letter }) => [letter, rows.find((r) => r.letter === letter)!.points]));
+  return { gameId: rows[0]!.gameId, points: points as Points };
 }
 
 /**
