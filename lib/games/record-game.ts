@@ -2,7 +2,7 @@ import type { Db, Tx } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
-import { bumpSheet, lockSheet, type LockedSheet } from '@/lib/sheets/locked-sheet';
+import { lockSheet, type LockedSheet, type SheetGame } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 
 /**
@@ -46,15 +46,14 @@ function statusRefusal(sheet: LockedSheet, amending: boolean): Refusal | null {
   return null;
 }
 
-type StoredRow = { id: string; version: number; record: GameRecord; enteredById: string | null; scores: Points | null };
-
-/** A game of a sheet as stored (its record was validated before it was stored), or null when not entered yet. */
-export async function storedGame(db: Db | Tx, roundTableId: string, number: number) {
-  const [game] = await db.$queryRaw<StoredRow[]>`
+/** A game of a sheet as stored, or null when not entered yet. */
+export async function storedGame(db: Db | Tx, roundTableId: string, number: number): Promise<SheetGame | null> {
+  const [game] = await db.$queryRaw<SheetGame[]>`
     SELECT g."id", g."version", g."record", g."enteredById",
-           (SELECT json_object_agg(gs."letter", gs."points") FROM "GameScore" gs WHERE gs."gameId" = g."id") AS "scores"
+           (SELECT coalesce(json_object_agg(gs."letter", gs."points"), '{}')
+            FROM "GameScore" gs WHERE gs."gameId" = g."id") AS "scores"
     FROM "Game" g WHERE g."roundTableId" = ${roundTableId} AND g."number" = ${number}`;
-  return game ? { ...game, scores: game.scores ?? {} } : null;
+  return game ?? null;
 }
 
 async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResult> {
@@ -123,7 +122,7 @@ export async function writeGame(
   input: RecordGameInput,
   record: GameRecord,
 ): Promise<GameWrite | 'CONFLICT'> {
-  const sheet = await lockSheet(tx, input.roundTableId);
+  const sheet = await lockSheet(tx, input.roundTableId, input.number);
   if (!sheet) return unwritten(refuse('NOT_FOUND', 'There is no such table in this round.'));
   const refusal = statusRefusal(sheet, input.amendment !== undefined);
   if (refusal) return unwritten(refusal);
@@ -133,14 +132,14 @@ export async function writeGame(
   if (record.seats.length !== sheet.seated.length || !record.seats.every((s) => sheet.players.has(s))) {
     return unwritten(seatProblem(sheet.seated));
   }
-  const before = await storedGame(tx, sheet.id, input.number);
+  const before = sheet.game;
   if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
   const { scores, lines } = scoreGame(record, sheet.ruleset);
   const stored = await storeGame(tx, sheet, input.number, before?.version ?? null, { record, lines, actor, scores });
   if (!stored) return 'CONFLICT';
   const { gameId, points } = stored;
   const changed = input.amendment ? [] : changedCards(before?.scores ?? null, points, sheet.seated);
-  const { removed: cleared, reopened } = await clearVerifications(tx, sheet, changed);
+  const { removed: cleared, reopened } = await changeCards(tx, sheet, changed);
   const entries: AuditEntry[] = [
     {
       tournamentId: sheet.round.tournamentId,
@@ -156,7 +155,6 @@ export async function writeGame(
   const logged = input.amendment ?? (input.ruling && { ...input.ruling, kind: 'ruling' as const, allPresent: false });
   if (logged)
     await logChange(tx, actor, sheet, { number: input.number, ...logged }, before, { record, scores: points });
-  await bumpSheet(tx, sheet.id);
   const version = (before?.version ?? 0) + 1;
   return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
 }
@@ -198,27 +196,34 @@ async function storeGame(tx: Tx, sheet: LockedSheet, number: number, version: nu
 }
 
 /**
- * Removes the verifications of changed cards; a submitted sheet with a card no longer verified goes back to the table.
- * Returns the cards whose verification was removed.
+ * Marks the sheet changed (its version, which verifications and hand-ins name, moves on) and removes the verifications
+ * of changed cards; a submitted sheet with a card no longer verified goes back to the table. One statement. Returns
+ * the cards whose verification was removed.
  */
-export async function clearVerifications(
+export async function changeCards(
   tx: Tx,
   sheet: LockedSheet,
   cards: Seat[],
 ): Promise<{ removed: Seat[]; reopened: boolean }> {
-  if (cards.length === 0) return { removed: [], reopened: false };
-  const deleted = await tx.$queryRaw<{ letter: Seat }[]>`
-    DELETE FROM "Verification"
-    WHERE "roundTableId" = ${sheet.id} AND "letter"::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(cards)}::jsonb))
-    RETURNING "letter"::text AS "letter"`;
-  const removed = deleted.map((v) => v.letter).sort();
-  if (removed.length === 0) return { removed, reopened: false };
-  if (sheet.status !== 'SUBMITTED') return { removed, reopened: false };
-  await tx.roundTable.update({
-    where: { id: sheet.id },
-    data: { status: 'OPEN', submittedAt: null, submittedById: null, collectorId: null },
-  });
-  return { removed, reopened: true };
+  const reopening = sheet.status === 'SUBMITTED';
+  const [row] = await tx.$queryRaw<{ removed: Seat[]; reopened: boolean }[]>`
+    WITH "removed" AS (
+      DELETE FROM "Verification"
+      WHERE "roundTableId" = ${sheet.id}
+        AND "letter"::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(cards)}::jsonb))
+      RETURNING "letter"::text AS "letter"
+    ),
+    "reopen" AS (SELECT ${reopening} AND EXISTS (SELECT 1 FROM "removed") AS "yes")
+    UPDATE "RoundTable"
+    SET "version" = "version" + 1,
+        "status" = CASE WHEN (SELECT "yes" FROM "reopen") THEN 'OPEN' ELSE "status" END,
+        "submittedAt" = CASE WHEN (SELECT "yes" FROM "reopen") THEN NULL ELSE "submittedAt" END,
+        "submittedById" = CASE WHEN (SELECT "yes" FROM "reopen") THEN NULL ELSE "submittedById" END,
+        "collectorId" = CASE WHEN (SELECT "yes" FROM "reopen") THEN NULL ELSE "collectorId" END
+    WHERE "id" = ${sheet.id}
+    RETURNING (SELECT coalesce(json_agg("letter" ORDER BY "letter"), '[]') FROM "removed") AS "removed",
+              (SELECT "yes" FROM "reopen") AS "reopened"`;
+  return { removed: row!.removed, reopened: row!.reopened };
 }
 
 export const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boolean): AuditEntry => ({

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { clearVerifications, unverifyEntry } from '@/lib/games/record-game';
-import { bumpSheet, lockSheet } from '@/lib/sheets/locked-sheet';
+import { changeCards, unverifyEntry } from '@/lib/games/record-game';
+import { lockSheet } from '@/lib/sheets/locked-sheet';
 import { done, refused, type SheetResult } from '@/lib/sheets/outcome';
 import type { Seat } from '@/lib/rules';
 
@@ -54,7 +54,7 @@ export async function overrideScore(
       data: { points: input.points, overrideReason: reason, overriddenById: actor.userId, overriddenAt: at },
     });
     const changed = !accepted && before.points !== input.points ? [input.letter] : [];
-    const { removed, reopened } = await clearVerifications(tx, sheet, changed);
+    const { removed, reopened } = await changeCards(tx, sheet, changed);
     const scoreOf = (points: number) => ({ letter: input.letter, points, computedPoints: before.computedPoints });
     await tx.amendment.create({
       data: {
@@ -71,7 +71,6 @@ export async function overrideScore(
         at,
       },
     });
-    await bumpSheet(tx, sheet.id);
     const entries: AuditEntry[] = [
       {
         tournamentId: sheet.round.tournamentId,

@@ -1,6 +1,6 @@
 import type { Tx } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { rulesetSchema, type Ruleset, type Seat } from '@/lib/rules';
+import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules';
 
 export type LockedSheet = {
   id: string;
@@ -13,6 +13,8 @@ export type LockedSheet = {
   /** The player in each seat taken, in A–D order. */
   players: Map<Seat, { id: string; name: string }>;
   seated: Seat[];
+  /** The game asked for, as stored; null when none was asked for or it is not entered yet. */
+  game: SheetGame | null;
 };
 
 type SheetRow = {
@@ -27,22 +29,39 @@ type SheetRow = {
   ruleset: unknown;
   gamesPerRound: number;
   seats: { letter: Seat; id: string; name: string }[] | null;
+  game: SheetGame | null;
+};
+
+/** A game of a sheet as stored (its record was validated before it was stored). */
+export type SheetGame = {
+  id: string;
+  version: number;
+  record: GameRecord;
+  enteredById: string | null;
+  scores: Partial<Record<Seat, number>>;
 };
 
 /**
  * Locks a table's sheet row until the transaction ends and reads what every sheet write needs: its state, its seats
  * and the tournament's ruleset (under a share lock: a ruleset change, which locks that row for update and then
  * re-scores every game, waits for this write, or this write waits and uses the new ruleset). Null: no such table.
- * One statement: a save is on every scorekeeper's path, and each round trip counts when a hall saves at once.
+ * With `gameNumber`, that game as stored too (null when not entered yet). One statement: a save is on every
+ * scorekeeper's path, and each round trip counts when a hall saves at once.
  */
-export async function lockSheet(tx: Tx, roundTableId: string): Promise<LockedSheet | null> {
+export async function lockSheet(tx: Tx, roundTableId: string, gameNumber?: number): Promise<LockedSheet | null> {
+  const number = Number.isSafeInteger(gameNumber) ? gameNumber : null;
   const [row] = await tx.$queryRaw<SheetRow[]>`
     SELECT rt."id", rt."table", rt."status"::text AS "status", rt."version",
            r."id" AS "roundId", r."number" AS "roundNumber", r."status"::text AS "roundStatus", r."tournamentId",
            t."ruleset", t."gamesPerRound",
            (SELECT json_agg(json_build_object('letter', s."letter", 'id', p."id", 'name', p."name") ORDER BY s."letter")
               FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
-             WHERE s."roundId" = r."id" AND s."table" = rt."table") AS "seats"
+             WHERE s."roundId" = r."id" AND s."table" = rt."table") AS "seats",
+           (SELECT json_build_object('id', g."id", 'version', g."version", 'record', g."record",
+                     'enteredById', g."enteredById",
+                     'scores', (SELECT coalesce(json_object_agg(gs."letter", gs."points"), '{}')
+                                FROM "GameScore" gs WHERE gs."gameId" = g."id"))
+              FROM "Game" g WHERE g."roundTableId" = rt."id" AND g."number" = ${number}) AS "game"
     FROM "RoundTable" rt
     JOIN "Round" r ON r."id" = rt."roundId"
     JOIN "Tournament" t ON t."id" = r."tournamentId"
@@ -60,16 +79,12 @@ export async function lockSheet(tx: Tx, roundTableId: string): Promise<LockedShe
     gamesPerRound: row.gamesPerRound,
     players,
     seated: [...players.keys()],
+    game: row.game,
   };
 }
 
 /** Marks the sheet changed: verifications and submissions name the version they saw. */
 export async function bumpSheet(tx: Tx, id: string, data: Prisma.RoundTableUncheckedUpdateInput = {}): Promise<number> {
-  if (Object.keys(data).length === 0) {
-    const [row] = await tx.$queryRaw<{ version: number }[]>`
-      UPDATE "RoundTable" SET "version" = "version" + 1 WHERE "id" = ${id} RETURNING "version"`;
-    return row!.version;
-  }
   const row = await tx.roundTable.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
   return row.version;
 }
