@@ -1,6 +1,9 @@
 import type { PublicStandings } from './queries';
 
-/** The public standings JSON (issue #7): no rows while they are held back. */
+/**
+ * The public standings JSON (issue #7): no rows while they are held back. A player is named by badge number and name
+ * only: the database id would add nothing a reader needs, and at a large event it is most of the compressed answer.
+ */
 export function standingsJson({ tournament, state, released, standings }: PublicStandings) {
   const shown = released ? standings : null;
   return {
@@ -12,7 +15,7 @@ export function standingsJson({ tournament, state, released, standings }: Public
     roundNumbers: shown?.rounds ?? [],
     rows: (shown?.rows ?? []).map((row) => ({
       rank: row.rank,
-      player: row.player,
+      player: { number: row.player.number, name: row.player.name },
       total: row.total,
       rounds: row.rounds,
       games: row.games,

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import type { StandingsRow } from '@/lib/rules';
+import { standingsJson } from '@/lib/standings/json';
+import type { PublicStandings } from '@/lib/standings/queries';
+
+const row: StandingsRow = {
+  rank: 1,
+  player: { id: 'cm0secretid', number: 7, name: 'Lee, Ann' },
+  total: 120,
+  rounds: [70, 50],
+  games: 8,
+  mahjongs: 3,
+  bestGame: 60,
+  status: 'ACTIVE',
+} as StandingsRow;
+
+const view = (state: PublicStandings['state']): PublicStandings => ({
+  tournament: { id: 't1', slug: 'open', name: 'Open' },
+  state,
+  released: state !== 'PENDING',
+  standings: state === 'PENDING' ? null : { afterRound: 2, inProgress: null, rounds: [1, 2], rows: [row] },
+  basis: 'b',
+});
+
+describe('the public standings JSON', () => {
+  test('names each player by badge number and name, without the database id', () => {
+    const json = standingsJson(view('LIVE'));
+    expect(json).toMatchObject({ tournament: { slug: 'open', name: 'Open' }, afterRound: 2, released: true });
+    expect(json.rows).toEqual([
+      {
+        rank: 1,
+        player: { number: 7, name: 'Lee, Ann' },
+        total: 120,
+        rounds: [70, 50],
+        games: 8,
+        mahjongs: 3,
+        bestGame: 60,
+        status: 'active',
+      },
+    ]);
+    expect(JSON.stringify(json)).not.toContain('cm0secretid');
+  });
+
+  test('held back: no rows; frozen: final', () => {
+    expect(standingsJson(view('PENDING'))).toMatchObject({ released: false, rows: [], roundNumbers: [] });
+    expect(standingsJson(view('FROZEN'))).toMatchObject({ final: true });
+  });
+});
