@@ -1,8 +1,9 @@
 import type { Db, Tx } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
-import { lockSheet, type LockedSheet, type SheetGame } from '@/lib/sheets/locked-sheet';
+import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 
 /**
@@ -48,12 +49,8 @@ function statusRefusal(sheet: LockedSheet, amending: boolean): Refusal | null {
 
 /** A game of a sheet as stored, or null when not entered yet. */
 export async function storedGame(db: Db | Tx, roundTableId: string, number: number): Promise<SheetGame | null> {
-  const [game] = await db.$queryRaw<SheetGame[]>`
-    SELECT g."id", g."version", g."record", g."enteredById",
-           (SELECT coalesce(json_object_agg(gs."letter", gs."points"), '{}')
-            FROM "GameScore" gs WHERE gs."gameId" = g."id") AS "scores"
-    FROM "Game" g WHERE g."roundTableId" = ${roundTableId} AND g."number" = ${number}`;
-  return game ?? null;
+  const [row] = await db.$queryRaw<{ game: SheetGame | null }[]>`SELECT ${sheetGame(roundTableId, number)} AS "game"`;
+  return row?.game ?? null;
 }
 
 async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResult> {
@@ -62,9 +59,9 @@ async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResul
     const message = `Game ${input.number} is not entered any more: reload the sheet.`;
     return { ok: false, reason: 'CONFLICT', message, current: null };
   }
-  const { enteredById, id: _id, ...game } = stored;
+  const { enteredById, version, record, scores } = stored;
   const user = enteredById ? await db.user.findUnique({ where: { id: enteredById }, select: { name: true } }) : null;
-  const current = { ...game, enteredBy: user?.name ?? null };
+  const current = { version, record, scores, enteredBy: user?.name ?? null };
   const message = `Game ${input.number} was changed by ${current.enteredBy ?? 'someone else'} meanwhile: their version is shown; yours was not saved.`;
   return { ok: false, reason: 'CONFLICT', message, current };
 }
@@ -135,11 +132,12 @@ export async function writeGame(
   const before = sheet.game;
   if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
   const { scores, lines } = scoreGame(record, sheet.ruleset);
-  const stored = await storeGame(tx, sheet, input.number, before?.version ?? null, { record, lines, actor, scores });
-  if (!stored) return 'CONFLICT';
-  const { gameId, points } = stored;
+  const points = countedPoints(scores, before);
   const changed = input.amendment ? [] : changedCards(before?.scores ?? null, points, sheet.seated);
-  const { removed: cleared, reopened } = await changeCards(tx, sheet, changed);
+  const game = { record, lines, actor, scores };
+  const stored = await storeGame(tx, sheet, input.number, before?.version ?? null, game, changed);
+  if (!stored) return 'CONFLICT';
+  const { gameId, removed: cleared, reopened } = stored;
   const entries: AuditEntry[] = [
     {
       tournamentId: sheet.round.tournamentId,
@@ -161,18 +159,36 @@ export async function writeGame(
 
 type GameData = { record: GameRecord; lines: unknown; actor: Actor; scores: Points };
 
+/** The points that count: the computed ones, except where a Director's ruling (T27) set a seat's points. */
+function countedPoints(scores: Points, before: SheetGame | null): Points {
+  const ruled = new Set(before?.overridden ?? []);
+  return Object.fromEntries(
+    (Object.entries(scores) as [Seat, number][]).map(([seat, points]) => [
+      seat,
+      ruled.has(seat) ? before!.scores[seat] : points,
+    ]),
+  );
+}
+
 /**
- * Creates the game, or updates it where its version is still the one read, and stores each seat's computed points
- * with it, in one statement; a Director's override (T27) keeps its points. Returns the points that count; null when
- * someone else got there first.
+ * In one statement: creates the game, or updates it where its version is still the one read; stores each seat's
+ * computed points with it (a Director's override keeps its points); and clears the changed cards (`changeCards`).
+ * Null when someone else got there first: nothing is written then.
  */
-async function storeGame(tx: Tx, sheet: LockedSheet, number: number, version: number | null, game: GameData) {
+async function storeGame(
+  tx: Tx,
+  sheet: LockedSheet,
+  number: number,
+  version: number | null,
+  game: GameData,
+  changed: Seat[],
+) {
   const seats = (Object.entries(game.scores) as [Seat, number][]).map(([letter, points]) => ({
     letter,
     playerId: sheet.players.get(letter)?.id,
     points,
   }));
-  const rows = await tx.$queryRaw<{ gameId: string; letter: Seat; points: number }[]>`
+  const [row] = await tx.$queryRaw<({ gameId: string | null } & ClearedCards)[]>`
     WITH "game" AS (
       INSERT INTO "Game" ("id", "roundTableId", "number", "record", "lines", "enteredById", "updatedAt")
       VALUES (gen_random_uuid()::text, ${sheet.id}, ${number}, ${JSON.stringify(game.record)}::jsonb,
@@ -182,48 +198,55 @@ async function storeGame(tx: Tx, sheet: LockedSheet, number: number, version: nu
           "version" = "Game"."version" + 1, "updatedAt" = EXCLUDED."updatedAt"
       WHERE "Game"."version" = ${version}
       RETURNING "id"
-    )
-    INSERT INTO "GameScore" ("id", "gameId", "letter", "playerId", "computedPoints", "points")
-    SELECT gen_random_uuid()::text, g."id", s."letter"::"SeatLetter", s."playerId", s."points", s."points"
-    FROM "game" g, jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS s("letter" text, "playerId" text, "points" int)
-    ON CONFLICT ("gameId", "letter") DO UPDATE
-    SET "playerId" = EXCLUDED."playerId", "computedPoints" = EXCLUDED."computedPoints",
-        "points" = CASE WHEN "GameScore"."overriddenAt" IS NULL THEN EXCLUDED."points" ELSE "GameScore"."points" END
-    RETURNING "gameId", "letter"::text AS "letter", "points"`;
-  if (rows.length === 0) return null;
-  const points = Object.fromEntries(seats.map(({ letter }) => [letter, rows.find((r) => r.letter === letter)!.points]));
-  return { gameId: rows[0]!.gameId, points: points as Points };
+    ),
+    "scores" AS (
+      INSERT INTO "GameScore" ("id", "gameId", "letter", "playerId", "computedPoints", "points")
+      SELECT gen_random_uuid()::text, g."id", s."letter"::"SeatLetter", s."playerId", s."points", s."points"
+      FROM "game" g,
+           jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS s("letter" text, "playerId" text, "points" int)
+      ON CONFLICT ("gameId", "letter") DO UPDATE
+      SET "playerId" = EXCLUDED."playerId", "computedPoints" = EXCLUDED."computedPoints",
+          "points" = CASE WHEN "GameScore"."overriddenAt" IS NULL THEN EXCLUDED."points" ELSE "GameScore"."points" END
+    ),
+    ${clearCards(sheet, changed, Prisma.sql`EXISTS (SELECT 1 FROM "game")`)},
+    (SELECT "id" FROM "game") AS "gameId"`;
+  return row?.gameId ? { gameId: row.gameId, removed: row.removed, reopened: row.reopened } : null;
 }
 
+type ClearedCards = { removed: Seat[]; reopened: boolean };
+
 /**
- * Marks the sheet changed (its version, which verifications and hand-ins name, moves on) and removes the verifications
- * of changed cards; a submitted sheet with a card no longer verified goes back to the table. One statement. Returns
- * the cards whose verification was removed.
+ * The end of a statement that marks the sheet changed (its version, which verifications and hand-ins name, moves on)
+ * and removes the verifications of `cards`, where `only` holds: two more CTEs and the sheet's update, returning the
+ * cards cleared and whether a submitted sheet went back to the table. A returned column may follow.
  */
-export async function changeCards(
-  tx: Tx,
-  sheet: LockedSheet,
-  cards: Seat[],
-): Promise<{ removed: Seat[]; reopened: boolean }> {
-  const reopening = sheet.status === 'SUBMITTED';
-  const [row] = await tx.$queryRaw<{ removed: Seat[]; reopened: boolean }[]>`
-    WITH "removed" AS (
+function clearCards(sheet: LockedSheet, cards: Seat[], only: Prisma.Sql) {
+  return Prisma.sql`
+    "removed" AS (
       DELETE FROM "Verification"
-      WHERE "roundTableId" = ${sheet.id}
+      WHERE "roundTableId" = ${sheet.id} AND ${only}
         AND "letter"::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(cards)}::jsonb))
       RETURNING "letter"::text AS "letter"
     ),
-    "reopen" AS (SELECT ${reopening} AND EXISTS (SELECT 1 FROM "removed") AS "yes")
+    "reopen" AS (SELECT ${sheet.status === 'SUBMITTED'} AND EXISTS (SELECT 1 FROM "removed") AS "yes")
     UPDATE "RoundTable"
     SET "version" = "version" + 1,
         "status" = CASE WHEN (SELECT "yes" FROM "reopen") THEN 'OPEN' ELSE "status" END,
         "submittedAt" = CASE WHEN (SELECT "yes" FROM "reopen") THEN NULL ELSE "submittedAt" END,
         "submittedById" = CASE WHEN (SELECT "yes" FROM "reopen") THEN NULL ELSE "submittedById" END,
         "collectorId" = CASE WHEN (SELECT "yes" FROM "reopen") THEN NULL ELSE "collectorId" END
-    WHERE "id" = ${sheet.id}
+    WHERE "id" = ${sheet.id} AND ${only}
     RETURNING (SELECT coalesce(json_agg("letter" ORDER BY "letter"), '[]') FROM "removed") AS "removed",
               (SELECT "yes" FROM "reopen") AS "reopened"`;
-  return { removed: row!.removed, reopened: row!.reopened };
+}
+
+/**
+ * Marks the sheet changed and removes the verifications of changed cards; a submitted sheet with a card no longer
+ * verified goes back to the table. One statement. Returns the cards whose verification was removed.
+ */
+export async function changeCards(tx: Tx, sheet: LockedSheet, cards: Seat[]): Promise<ClearedCards> {
+  const [row] = await tx.$queryRaw<ClearedCards[]>`WITH ${clearCards(sheet, cards, Prisma.sql`true`)}`;
+  return row!;
 }
 
 export const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boolean): AuditEntry => ({

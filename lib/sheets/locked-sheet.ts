@@ -1,5 +1,5 @@
 import type { Tx } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules';
 
 export type LockedSheet = {
@@ -39,7 +39,21 @@ export type SheetGame = {
   record: GameRecord;
   enteredById: string | null;
   scores: Partial<Record<Seat, number>>;
+  /** The seats whose points a Director ruled (T27): a new record keeps them. */
+  overridden: Seat[];
 };
+
+/** A game of a sheet as stored, as one JSON value (a `SheetGame`): a subquery for a statement's select list. */
+export function sheetGame(roundTableId: Prisma.Sql | string, number: number | null): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT json_build_object(
+      'id', g."id", 'version', g."version", 'record', g."record", 'enteredById', g."enteredById",
+      'scores', (SELECT coalesce(json_object_agg(gs."letter", gs."points"), '{}') FROM "GameScore" gs
+                 WHERE gs."gameId" = g."id"),
+      'overridden', (SELECT coalesce(json_agg(gs."letter"), '[]') FROM "GameScore" gs
+                     WHERE gs."gameId" = g."id" AND gs."overriddenAt" IS NOT NULL))
+    FROM "Game" g WHERE g."roundTableId" = ${roundTableId} AND g."number" = ${number})`;
+}
 
 /**
  * Locks a table's sheet row until the transaction ends and reads what every sheet write needs: its state, its seats
@@ -49,7 +63,7 @@ export type SheetGame = {
  * scorekeeper's path, and each round trip counts when a hall saves at once.
  */
 export async function lockSheet(tx: Tx, roundTableId: string, gameNumber?: number): Promise<LockedSheet | null> {
-  const number = Number.isSafeInteger(gameNumber) ? gameNumber : null;
+  const number = gameNumber !== undefined && Number.isSafeInteger(gameNumber) ? gameNumber : null;
   const [row] = await tx.$queryRaw<SheetRow[]>`
     SELECT rt."id", rt."table", rt."status"::text AS "status", rt."version",
            r."id" AS "roundId", r."number" AS "roundNumber", r."status"::text AS "roundStatus", r."tournamentId",
@@ -57,11 +71,7 @@ export async function lockSheet(tx: Tx, roundTableId: string, gameNumber?: numbe
            (SELECT json_agg(json_build_object('letter', s."letter", 'id', p."id", 'name', p."name") ORDER BY s."letter")
               FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
              WHERE s."roundId" = r."id" AND s."table" = rt."table") AS "seats",
-           (SELECT json_build_object('id', g."id", 'version', g."version", 'record', g."record",
-                     'enteredById', g."enteredById",
-                     'scores', (SELECT coalesce(json_object_agg(gs."letter", gs."points"), '{}')
-                                FROM "GameScore" gs WHERE gs."gameId" = g."id"))
-              FROM "Game" g WHERE g."roundTableId" = rt."id" AND g."number" = ${number}) AS "game"
+           ${sheetGame(Prisma.sql`rt."id"`, number)} AS "game"
     FROM "RoundTable" rt
     JOIN "Round" r ON r."id" = rt."roundId"
     JOIN "Tournament" t ON t."id" = r."tournamentId"
