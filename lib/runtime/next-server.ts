@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { StartupError } from './database';
 import { buildIsCurrent, recordBuild } from './build-fingerprint';
 
@@ -15,9 +17,23 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv, log: (line: s
   recordBuild(root);
 }
 
-/** Starts the app's server (scripts/serve.ts: Next.js behind the front cache) on `port` as a child process. */
+/**
+ * Starts the app's server (scripts/serve.ts: Next.js behind the front cache) on `port` as a child process. The server
+ * is bundled to plain JavaScript beside the build first (about 50 ms), so that it runs without a TypeScript loader.
+ */
 export function startNext(root: string, env: NodeJS.ProcessEnv, port: number): ChildProcess {
-  const args = ['--import', 'tsx', 'scripts/serve.ts'];
+  const server = path.join(root, env.NEXT_DIST_DIR || '.next', 'serve.mjs');
+  buildSync({
+    entryPoints: [path.join(root, 'scripts/serve.ts')],
+    outfile: server,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
   const serverEnv = { ...env, PORT: String(port), NODE_ENV: 'production' as const };
-  return spawn(process.execPath, args, { cwd: root, env: serverEnv, stdio: 'inherit' });
+  return spawn(process.execPath, [server], { cwd: root, env: serverEnv, stdio: 'inherit' });
 }
