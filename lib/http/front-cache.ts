@@ -51,7 +51,7 @@ type MarkerState = { value: LiveMarkers | null; at: number; pending?: Promise<Li
 export type FrontCache = ReturnType<typeof frontCache>;
 
 export function frontCache(options: FrontCacheOptions) {
-  const { markers, fill, now, headers = {}, markerMs = 1000, maxBytes = 64 * 1024 * 1024 } = options;
+  const { markers, fill, now, headers = {}, markerMs = 500, maxBytes = 64 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const tournaments = new Map<string, MarkerState>();
   let bytes = 0;
