@@ -1,7 +1,8 @@
 // `npm run bench [-- --players N --rounds R --seconds S]`: the app under load on a large event. A scratch database
 // (`bench_<time>` on DATABASE_URL's server) gets a tournament of N players with R rounds played and one more round
-// published and started; the production build serves it, and autocannon (in a process of its own) loads four public
-// addresses, then a bare node:http server that returns the same standings bytes from memory (the practical limit).
+// published and started; the app's server (scripts/serve.ts) serves the production build, and autocannon (in a process
+// of its own) loads four public addresses as a phone's browser asks (gzip; the standings JSON also uncompressed), then
+// a bare node:http server that returns the same standings bytes from memory (the practical limit).
 // Then ten scorekeepers save games at ten tables at once. Prints the figures and PASS/MISS per target; exits 0
 // whatever the figures. The scratch database is dropped and the servers stopped at the end, even on failure.
 import { spawn, type ChildProcess } from 'node:child_process';
