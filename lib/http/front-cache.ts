@@ -48,8 +48,6 @@ const personal = (headers: FrontRequest['headers']) =>
 type Entry = Stored & { basis: string; gzip?: Buffer; filling?: Promise<Entry | null> };
 type MarkerState = { value: LiveMarkers | null; at: number; pending?: Promise<LiveMarkers | null> };
 
-export type FrontCache = ReturnType<typeof frontCache>;
-
 export function frontCache(options: FrontCacheOptions) {
   const { markers, fill, now, headers = {}, markerMs = 500, maxBytes = 64 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
@@ -108,7 +106,7 @@ export function frontCache(options: FrontCacheOptions) {
 
   /** The kept answer to `request`, made first if need be; null: the app answers it itself. */
   async function answer(request: FrontRequest): Promise<FrontAnswer | null> {
-    if (request.method !== 'GET' || personal(request.headers)) return null;
+    if (request.method !== 'GET' || !/^\/(?!\/)/.test(request.url) || personal(request.headers)) return null;
     const { pathname, search } = new URL(request.url, 'http://front');
     const live = LIVE.exec(pathname);
     if (live) return liveAnswer(slugOf(live[1]!));
@@ -134,7 +132,7 @@ export function frontCache(options: FrontCacheOptions) {
     return { status: 200, headers: own, body };
   }
 
-  return { answer, size: () => ({ entries: entries.size, bytes }) };
+  return { answer };
 }
 
 function slugOf(segment: string): string | null {

@@ -70,6 +70,7 @@ describe('the front cache', () => {
     expect(await h.get('/t/open/standings?q=smith')).toBeNull();
     expect(await h.get('/t/open/scores/1')).toBeNull();
     expect(await h.get('/t/nowhere/standings')).toBeNull();
+    expect(await h.get('//elsewhere/t/open/standings')).toBeNull();
     expect(await h.cache.answer({ method: 'POST', url: '/t/open/standings', headers: {} })).toBeNull();
     expect(await h.text('/t/open/standings?page=2')).toBe('/t/open/standings?page=2 v1 ');
     expect(h.asked.fills).toEqual(['/t/open/standings?page=2']);
