@@ -27,7 +27,10 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
     headers: securityHeaders,
     markers: async (slug) => {
       const response = await self(`/api/tournaments/${encodeURIComponent(slug)}/live`);
-      if (!response.ok) return null;
+      if (!response.ok) {
+        await response.body?.cancel();
+        return null;
+      }
       const parsed = markersSchema.safeParse(await response.json());
       return parsed.success ? parsed.data : null;
     },
