@@ -3,16 +3,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { waitForDatabase } from './database-check';
 
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
 const require = createRequire(import.meta.url);
 
-function serverScript(): string {
-  // The package exports no subpaths: find its folder from its main entry (dist/index.*).
-  const main = require.resolve('@electric-sql/pglite-socket');
-  return path.join(path.dirname(main), 'scripts/server.js');
+/** node's arguments to run embedded-server.ts (TypeScript, through tsx's loader). */
+function serverCommand(): string[] {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-server.ts');
+  return ['--import', pathToFileURL(require.resolve('tsx')).href, script];
 }
 
 export function freePort(): Promise<number> {
@@ -63,8 +64,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts PGlite's PostgreSQL wire-protocol server as a child process with its data in `dataDir`
- * (kept across restarts). A new data directory takes some seconds to initialise.
+ * Starts PGlite behind a PostgreSQL wire-protocol server (embedded-server.ts) as a child process with its data in
+ * `dataDir` (kept across restarts). A new data directory takes some seconds to initialise. The server runs one
+ * connection's query or transaction at a time, whichever process connects.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -72,11 +74,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const other = runningEmbeddedPostgres(dataDir);
   if (other) throw new Error(`Another copy of the app (process ${other.pid}) is using ${dataDir}: stop it first.`);
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [serverScript(), `--db=${dataDir}`, `--port=${port}`, '--host=127.0.0.1', '--max-connections=20'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...serverCommand(), `--db=${dataDir}`, `--port=${port}`, '--host=127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => log(`embedded database: ${chunk.toString().trim()}`));
   const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {

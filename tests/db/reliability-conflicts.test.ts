@@ -27,10 +27,9 @@ function variant(seats: Seat[], number: number, k: number): GameRecordInput {
   return { ...base, outcome: 'mahjong', winner: s0, handValue, discarder: s1, winnerExposures: k % 3 };
 }
 
-// The embedded server (pglite-socket) shares one backend session between connections, and ten writers' interleaved
-// statements break its extended protocol ("portal does not exist"): a known limit of the embedded mode, measured on
-// real PostgreSQL, as an event with many scorekeepers should run.
-describe.skipIf(process.env.DATABASE_MODE === 'embedded')('concurrent writers on one sheet', () => {
+// On the embedded database too: its server runs one connection's query or transaction at a time, so the writers'
+// statements queue there instead of interleaving in its one session.
+describe('concurrent writers on one sheet', () => {
   test(`${WRITERS} writers, ${SAVES} saves: each taken or refused as a conflict, the last taken is stored, all audited`, async () => {
     const t = await roundOne(8);
     const sheet = t.tableId(1);

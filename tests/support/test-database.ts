@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { EMBEDDED_POOL_SIZE } from '@/lib/runtime/database';
 import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 
@@ -40,7 +41,10 @@ async function createTestDatabase(): Promise<TestDatabase> {
   return { ...embedded, mode: 'embedded' };
 }
 
-/** Creates and migrates the test database and points DATABASE_URL at it for everything started afterwards. */
+/**
+ * Creates and migrates the test database and points DATABASE_URL at it for everything started afterwards (on the
+ * embedded database with the app's pool of one connection, as `npm start` gives the server).
+ */
 export async function prepareTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   try {
@@ -51,6 +55,7 @@ export async function prepareTestDatabase(): Promise<TestDatabase> {
   }
   process.env.DATABASE_URL = database.url;
   process.env.DATABASE_MODE = database.mode;
+  if (database.mode === 'embedded') process.env.DATABASE_POOL_SIZE = EMBEDDED_POOL_SIZE;
   process.env.TEST_DATABASE_READY = '1';
   return database;
 }
