@@ -45,7 +45,11 @@ describe('the front cache', () => {
     h.tick(1500);
     h.move({ standings: 's2' });
     expect(await h.text('/t/open/standings')).toBe('/t/open/standings v2 ');
-    expect(h.asked.fills).toEqual(['/t/open/standings', '/api/tournaments/open/rounds/1/tables/3', '/t/open/standings']);
+    expect(h.asked.fills).toEqual([
+      '/t/open/standings',
+      '/api/tournaments/open/rounds/1/tables/3',
+      '/t/open/standings',
+    ]);
   });
 
   test('asks the markers at most twice a second, and one question at a time', async () => {

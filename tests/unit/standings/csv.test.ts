@@ -1,19 +1,11 @@
 import { expect, test } from 'vitest';
 import { standingsCsv } from '@/lib/standings/csv';
 import type { StandingsRow } from '@/lib/rules';
+import { standingsRow } from '../../support/standings-row';
 
 test('the standings CSV: a column per round, an unplayed round empty, names quoted as needed', () => {
   const rows: StandingsRow[] = [
-    {
-      rank: 1,
-      player: { id: 'a', number: 7, name: 'Lee, Ann' },
-      total: 40,
-      rounds: [30, 10],
-      games: 8,
-      mahjongs: 2,
-      bestGame: 30,
-      status: 'ACTIVE',
-    },
+    standingsRow({ player: { id: 'a', number: 7, name: 'Lee, Ann' } }),
     {
       rank: null,
       player: { id: 'b', number: 9, name: '=cmd' },

@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { StandingsRow } from '@/lib/rules';
 import { standingsJson } from '@/lib/standings/json';
 import type { PublicStandings } from '@/lib/standings/queries';
+import { standingsRow } from '../../support/standings-row';
 
-const row: StandingsRow = {
-  rank: 1,
-  player: { id: 'cm0secretid', number: 7, name: 'Lee, Ann' },
-  total: 120,
-  rounds: [70, 50],
-  games: 8,
-  mahjongs: 3,
-  bestGame: 60,
-  status: 'ACTIVE',
-} as StandingsRow;
+const row = standingsRow({ player: { id: 'cm0secretid', number: 7, name: 'Lee, Ann' } });
 
 const view = (state: PublicStandings['state']): PublicStandings => ({
   tournament: { id: 't1', slug: 'open', name: 'Open' },
@@ -30,11 +21,11 @@ describe('the public standings JSON', () => {
       {
         rank: 1,
         player: { number: 7, name: 'Lee, Ann' },
-        total: 120,
-        rounds: [70, 50],
+        total: 40,
+        rounds: [30, 10],
         games: 8,
-        mahjongs: 3,
-        bestGame: 60,
+        mahjongs: 2,
+        bestGame: 30,
         status: 'active',
       },
     ]);
