@@ -10,11 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
@@ -26,6 +24,8 @@ import { draftRound } from '@/lib/rounds/draft';
 import { advanceRound, type RoundStep } from '@/lib/rounds/lifecycle';
 import { eastOf, SEATS, type Seat } from '@/lib/rules';
 import { StartupError } from '@/lib/runtime/database';
+import { adminQuery } from '@/lib/runtime/database-check';
+import { freePort, stopChild } from '@/lib/runtime/embedded-postgres';
 import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
@@ -58,28 +58,6 @@ function options() {
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a transaction). */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitUntilUp(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
@@ -92,18 +70,6 @@ async function waitUntilUp(url: string, child: ChildProcess, seconds: number): P
     await sleep(250);
   }
   throw new Error(`the server at ${url} did not answer within ${seconds} s`);
-}
-
-function stop(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** The summed resident memory of a process and its descendants (Next may run workers), sampled every 200 ms. */
@@ -356,13 +322,13 @@ runCli(async () => {
   let cleaned: Promise<void> | null = null;
   const cleanup = () =>
     (cleaned ??= (async () => {
-      await Promise.all([stop(next), stop(bare)]);
+      await Promise.all([stopChild(next), stopChild(bare)]);
       try {
         await db().$disconnect();
       } catch {
         // no client was made
       }
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e: Error) =>
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e: Error) =>
         console.error(`Could not drop the scratch database ${name}: ${e.message}`),
       );
       for (const file of [bodyFile, gzipFile]) rmSync(file, { force: true });
@@ -371,7 +337,7 @@ runCli(async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   try {
     log(`Scratch database ${name}: migrating …`);
     migrateDeploy(scratch.toString());
@@ -407,7 +373,7 @@ runCli(async () => {
 
     writeFileSync(bodyFile, await answerBytes(standings, false));
     writeFileSync(gzipFile, await answerBytes(standings, true));
-    await stop(next);
+    await stopChild(next);
     const barePort = await freePort();
     bare = bareServer(bodyFile, gzipFile, barePort);
     const bareUrl = `http://127.0.0.1:${barePort}/`;
@@ -416,7 +382,7 @@ runCli(async () => {
       await measure('bare node:http, same bytes', bareUrl, seconds, true),
       await measure('bare node:http, same bytes uncompressed', bareUrl, seconds, false),
     ] as const;
-    await stop(bare);
+    await stopChild(bare);
 
     log(`Saving games: ${WRITERS} writers on ${WRITERS} tables of round ${rounds + 1} …`);
     const saveAlone = await saveGames(roundId, Math.min(seconds, 3), 1, WRITERS + 1);

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { rulesetSchema, type GameRecord, type Line } from '@/lib/rules';
 import { roundSeating } from '@/lib/rounds/queries';
+import { SCORE_SHOWN } from '@/lib/sheets/queries';
 import type { ExportRound } from './games-csv';
 import { scoreCards } from './score-cards';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
@@ -41,13 +42,7 @@ export async function roundGames(db: Db, round: { id: string; number: number }):
           lines: true,
           scores: {
             orderBy: { letter: 'asc' },
-            select: {
-              letter: true,
-              points: true,
-              computedPoints: true,
-              overrideReason: true,
-              player: { select: { number: true, name: true } },
-            },
+            select: { ...SCORE_SHOWN, player: { select: { number: true, name: true } } },
           },
         },
       },

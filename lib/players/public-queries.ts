@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { MAX_PLAYER_NUMBER } from './schema';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
+import { SCORE_SHOWN } from '@/lib/sheets/queries';
 
 const badge = z
   .string()
@@ -52,7 +53,7 @@ const readSheets = (db: Db, places: Place[]) =>
           number: true,
           record: true,
           lines: true,
-          scores: { select: { letter: true, points: true, computedPoints: true, overrideReason: true } },
+          scores: { select: SCORE_SHOWN },
         },
       },
       verifications: {

@@ -1,10 +1,11 @@
 import pg from 'pg';
 
-async function trySelect(url: string): Promise<void> {
+/** One statement on the server at `url`, on a connection of its own (CREATE/DROP DATABASE cannot run in a transaction). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
-    await client.query('select 1');
+    await client.query(sql);
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -15,7 +16,7 @@ export async function waitForDatabase(url: string, timeoutMs: number): Promise<v
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return await trySelect(url);
+      return await adminQuery(url, 'select 1');
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -33,7 +34,7 @@ export async function unreachableMessage(url: string): Promise<string | null> {
     return 'DATABASE_URL is not a valid postgresql:// URL: fix it in .env, or unset it to use the embedded database.';
   }
   try {
-    await trySelect(url);
+    await adminQuery(url, 'select 1');
     return null;
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0];

@@ -3,6 +3,9 @@ import { cardTotals, rulesetSchema, verifierOf, type GameRecord, type Line, type
 import { sheetDigest } from './digest';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
 
+/** What every view of a game shows of a seat's score: the points that count, the computed ones, a ruling's reason. */
+export const SCORE_SHOWN = { letter: true, points: true, computedPoints: true, overrideReason: true } as const;
+
 const selectFor = (table: number) =>
   ({
     id: true,
@@ -35,7 +38,7 @@ const selectFor = (table: number) =>
         lines: true,
         updatedAt: true,
         scores: {
-          select: { letter: true, points: true, computedPoints: true, overrideReason: true, overriddenAt: true },
+          select: { ...SCORE_SHOWN, overriddenAt: true },
         },
       },
     },

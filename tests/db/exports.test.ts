@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { GET } from '@/app/api/tournaments/[slug]/games.csv/route';
 import { db } from '@/lib/db/client';
 import { scoreCardRound } from '@/lib/exports/queries';
-import { overrideScore } from '@/lib/incidents/override-score';
 import { seatRound } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
-import { accepted, playTable, roundOne, seatsOf, staff } from '../support/sheets';
+import { playTable, roundOneRuled, RULED_REASON, seatsOf, staff } from '../support/sheets';
 
 /** The fields of an RFC 4180 text, record by record (enough for what the export writes). */
 function parseCsv(text: string): string[][] {
@@ -44,8 +43,6 @@ async function exported(slug: string) {
   return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
 }
 
-const REASON = 'Hand was 50, misread from the card';
-
 /**
  * Round 1 of 8 players: table 1 played, verified, handed in and accepted, then a Director's override of seat B in
  * game 2; table 2 played but open. Round 2: table 1 played, then the round put back to a draft (the app never lets
@@ -53,12 +50,7 @@ const REASON = 'Hand was 50, misread from the card';
  */
 async function setUp() {
   const director = await staff('Dana Director');
-  const t = await roundOne(8);
-  await accepted(director, t.tableId(1));
-  await playTable(director, t.tableId(2));
-  const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 2 } });
-  const override = { tournamentId: t.tournamentId, gameId: game.id, letter: 'B' as const, points: 50, reason: REASON };
-  expect(await overrideScore(db(), director, { ...override, allPresent: true })).toMatchObject({ ok: true });
+  const t = await roundOneRuled(director);
   const roundTwo = await seatRound(t.tournamentId, 2, 'second');
   const tableTwo = await db().roundTable.findFirstOrThrow({ where: { roundId: roundTwo, table: 1 } });
   await playTable(director, tableTwo.id);
@@ -134,7 +126,7 @@ describe('GET /api/tournaments/{slug}/games.csv', () => {
       seat: 'B',
       points: '50',
       'computed points': '10',
-      'override reason': REASON,
+      'override reason': RULED_REASON,
       outcome: 'Wall game',
       'line items': 'Wall game +10 (T13.3)',
     });

@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { overrideScore } from '@/lib/incidents/override-score';
 import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
 import type { Seat } from '@/lib/rules';
 import { seatRound } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
-import { accepted, playTable, roundOne, seatsOf, staff } from '../support/sheets';
-
-const REASON = 'Hand was 50, misread from the card';
+import { playTable, roundOneRuled, RULED_REASON, seatsOf, staff } from '../support/sheets';
 
 /**
  * 8 players. Round 1: table 1 accepted, then seat B's points in game 2 ruled 50; table 2 played, still open.
@@ -16,19 +13,7 @@ const REASON = 'Hand was 50, misread from the card';
  */
 async function setUp() {
   const director = await staff('Dana Director');
-  const t = await roundOne(8);
-  await accepted(director, t.tableId(1));
-  await playTable(director, t.tableId(2));
-  const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 2 } });
-  const ruled = await overrideScore(db(), director, {
-    tournamentId: t.tournamentId,
-    gameId: game.id,
-    letter: 'B',
-    points: 50,
-    reason: REASON,
-    allPresent: true,
-  });
-  expect(ruled).toMatchObject({ ok: true });
+  const t = await roundOneRuled(director);
   const tableOf = async (roundId: string, table: number) =>
     (await db().roundTable.findFirstOrThrow({ where: { roundId, table } })).id;
   const roundTwo = await seatRound(t.tournamentId, 2, 'second');
@@ -125,7 +110,7 @@ describe('playerCard', () => {
     const stored = await db().gameScore.findFirstOrThrow({
       where: { letter: 'B', game: { number: 2, roundTableId: s.tableId(1) } },
     });
-    expect(ruled).toMatchObject({ points: 50, computed: stored.computedPoints, overrideReason: REASON });
+    expect(ruled).toMatchObject({ points: 50, computed: stored.computedPoints, overrideReason: RULED_REASON });
     expect(round.games.filter((g) => g.overrideReason !== null)).toHaveLength(1);
     // On an accepted sheet the ruling amends it: the ruled points count as accepted.
     expect(round.sheet).toBe('ACCEPTED');

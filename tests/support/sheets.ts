@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
 import { recordGame, type Amendment } from '@/lib/games/record-game';
+import { overrideScore } from '@/lib/incidents/override-score';
 import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
 import { verifyCard, type Proof } from '@/lib/sheets/verify';
 import { eastOf, SEATS, type GameRecordInput, type RulesetInput, type Seat } from '@/lib/rules';
@@ -131,4 +132,21 @@ export async function accepted(actor: Actor & { userId: string }, roundTableId: 
   const games = await submitted(actor, roundTableId);
   expect(await acceptSheet(db(), actor, await step(roundTableId))).toMatchObject({ ok: true });
   return games;
+}
+
+export const RULED_REASON = 'Hand was 50, misread from the card';
+
+/**
+ * Round 1 of 8 players: table 1 played, verified, handed in and accepted, then seat B's points in game 2 ruled 50 by
+ * the Director (`RULED_REASON`); table 2 played but still open.
+ */
+export async function roundOneRuled(director: Actor & { userId: string }) {
+  const t = await roundOne(8);
+  await accepted(director, t.tableId(1));
+  await playTable(director, t.tableId(2));
+  const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 2 } });
+  const ruling = { tournamentId: t.tournamentId, gameId: game.id, letter: 'B' as const, points: 50 };
+  const ruled = await overrideScore(db(), director, { ...ruling, reason: RULED_REASON, allPresent: true });
+  expect(ruled).toMatchObject({ ok: true });
+  return t;
 }

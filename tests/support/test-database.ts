@@ -1,22 +1,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { EMBEDDED_POOL_SIZE } from '@/lib/runtime/database';
+import { adminQuery } from '@/lib/runtime/database-check';
 import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 
 export type TestDatabase = { url: string; mode: 'embedded' | 'postgres'; stop: () => Promise<void> };
-
-/** One statement on the server named by `url`, outside any database the tests use (CREATE/DROP DATABASE). */
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The tests never touch a user's data: with DATABASE_URL they make a scratch database on that server and drop it
