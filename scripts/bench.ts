@@ -1,15 +1,14 @@
 // `npm run bench [-- --players N --rounds R --seconds S]`: the app under load on a large event. A scratch database
 // (`bench_<time>` on DATABASE_URL's server) gets a tournament of N players with R rounds played and one more round
-// published and started; the app's server (scripts/serve.ts) serves the production build, and autocannon (in a process
-// of its own) loads four public addresses as a phone's browser asks (gzip; the standings JSON also uncompressed), then
-// a bare node:http server that returns the same standings bytes from memory (the practical limit).
+// published and started; the app's server (scripts/serve.ts) serves the production build, and wrk or autocannon (in a
+// process of its own, scripts/bench-load.ts) loads four public addresses as a phone's browser asks (gzip; the standings
+// JSON also uncompressed), then a bare node:http server that returns the same standings answer from memory (the
+// practical limit).
 // Then ten scorekeepers save games at ten tables at once. Prints the figures and PASS/MISS per target; exits 0
 // whatever the figures. The scratch database is dropped and the servers stopped at the end, even on failure.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,14 +28,12 @@ import { freePort, stopChild } from '@/lib/runtime/embedded-postgres';
 import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { bareAnswers, bareServer, generator, measure, type Load } from './bench-load';
 import { runCli } from './cli';
 
-const require = createRequire(import.meta.url);
 const SLUG = 'bench';
 const CONNECTIONS = 50;
 const WRITERS = 10;
-/** What a phone's browser says it accepts. */
-const BROWSER_ENCODING = 'gzip, deflate, br';
 const TARGETS = { standingsP99: 50, standingsShare: 0.5, pageP99: 150, saveP95: 100, memoryMb: 500 };
 
 const argsSchema = z.object({
@@ -114,92 +111,6 @@ function memorySampler(rootPid: number) {
     stop: () => (sample(), clearInterval(timer)),
     result: () => ({ peakMb: peakKb / 1024, rootHwmMb: hwmKb / 1024, processes }),
   };
-}
-
-type Run = { requestsPerSecond: number; p50: number; p99: number; failed: number };
-/** A measured address: under load, and alone (one connection: the cost of one request, without queueing). */
-type Load = Run & { name: string; bytes: number; alone: Run };
-
-/** autocannon in a child process, so that the load generator does not share the event loop it measures. */
-function autocannon(url: string, seconds: number, gzip: boolean, connections = CONNECTIONS): Promise<Run> {
-  const cli = require.resolve('autocannon/autocannon.js');
-  // A 30 s timeout rather than 10 s: a slow answer is measured, not dropped from the percentiles.
-  const args = [cli, '-c', String(connections), '-d', String(seconds), '-t', '30', '-j', url];
-  if (gzip) args.push('-H', `accept-encoding:${BROWSER_ENCODING}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon on ${url} exited with ${code}`));
-      const r = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        non2xx: number;
-        errors: number;
-        timeouts: number;
-      };
-      const failed = r.non2xx + r.errors + r.timeouts;
-      resolve({ requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed });
-    });
-  });
-}
-
-/** The answer's bytes as sent (compressed when asked so), by a plain GET with the load's headers. */
-function answerBytes(url: string, gzip: boolean): Promise<Buffer> {
-  const headers = gzip ? { 'accept-encoding': BROWSER_ENCODING } : {};
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(Buffer.concat(chunks))
-            : reject(new Error(`${url} answered ${response.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/**
- * A warm-up (first requests compile routes and fill caches), the run alone, then the measured run under load; with
- * `gzip`, every request asks for a compressed answer, as a phone's browser does.
- */
-async function measure(name: string, url: string, seconds: number, gzip: boolean): Promise<Load> {
-  const bytes = (await answerBytes(url, gzip)).length;
-  // A run ends with requests still queued in the server; one request more waits them out before the next run.
-  const drained = async <T>(run: Promise<T>) => {
-    const result = await run;
-    await answerBytes(url, gzip);
-    return result;
-  };
-  await drained(autocannon(url, 2, gzip));
-  const alone = await drained(autocannon(url, Math.min(seconds, 3), gzip, 1));
-  const load = { name, bytes, alone, ...(await drained(autocannon(url, seconds, gzip))) };
-  log(`  ${name}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99} ms; alone p50 ${alone.p50} ms`);
-  return load;
-}
-
-/**
- * node:http answering every request with the app's standings bytes from memory, gzipped when asked as the app sends
- * them: what one process on this machine can serve at most.
- */
-function bareServer(plainFile: string, gzipFile: string, port: number): ChildProcess {
-  const code = `const fs = require('node:fs');
-const plain = fs.readFileSync(process.argv[1]);
-const gzip = fs.readFileSync(process.argv[2]);
-require('node:http').createServer((req, res) => {
-  const zipped = /gzip/.test(req.headers['accept-encoding'] || '');
-  const body = zipped ? gzip : plain;
-  const headers = { 'content-type': 'application/json', 'content-length': body.length, 'cache-control': 'no-store' };
-  if (zipped) headers['content-encoding'] = 'gzip';
-  res.writeHead(200, headers);
-  res.end(body);
-}).listen(Number(process.argv[3]), '127.0.0.1');`;
-  return spawn(process.execPath, ['-e', code, plainFile, gzipFile, String(port)], { stdio: 'inherit' });
 }
 
 async function step(tournamentId: string, number: number, name: RoundStep): Promise<string> {
@@ -315,8 +226,7 @@ runCli(async () => {
   const name = `bench_${Date.now()}`;
   const scratch = new URL(serverUrl);
   scratch.pathname = `/${name}`;
-  const bodyFile = path.join(os.tmpdir(), `${name}-standings.json`);
-  const gzipFile = `${bodyFile}.gz`;
+  const answersFile = path.join(os.tmpdir(), `${name}-standings.json`);
   let next: ChildProcess | null = null;
   let bare: ChildProcess | null = null;
   let cleaned: Promise<void> | null = null;
@@ -331,7 +241,7 @@ runCli(async () => {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e: Error) =>
         console.error(`Could not drop the scratch database ${name}: ${e.message}`),
       );
-      for (const file of [bodyFile, gzipFile]) rmSync(file, { force: true });
+      rmSync(answersFile, { force: true });
       log(`Dropped the scratch database ${name}.`);
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -358,7 +268,7 @@ runCli(async () => {
     next = startNext(root, env, port);
     await waitUntilUp(`${base}/api/health`, next, 60);
     const memory = memorySampler(next.pid as number);
-    log(`Loading ${base} from a second process:`);
+    log(`Loading ${base} from a second process (${generator}):`);
     const standings = `${base}/api/tournaments/${SLUG}/standings`;
     const addresses: [string, string, boolean][] = [
       ['standings JSON', standings, true],
@@ -368,19 +278,23 @@ runCli(async () => {
       ['player page', `${base}/t/${SLUG}/player/1`, true],
     ];
     const loads: Load[] = [];
-    for (const [label, url, gzip] of addresses) loads.push(await measure(label, url, seconds, gzip));
+    for (const [label, url, gzip] of addresses)
+      loads.push(await measure(label, url, { seconds, gzip, connections: CONNECTIONS }));
     memory.stop();
 
-    writeFileSync(bodyFile, await answerBytes(standings, false));
-    writeFileSync(gzipFile, await answerBytes(standings, true));
+    writeFileSync(answersFile, await bareAnswers(standings));
     await stopChild(next);
     const barePort = await freePort();
-    bare = bareServer(bodyFile, gzipFile, barePort);
+    bare = bareServer(answersFile, barePort);
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     await waitUntilUp(bareUrl, bare, 10);
     const bareLoads = [
-      await measure('bare node:http, same bytes', bareUrl, seconds, true),
-      await measure('bare node:http, same bytes uncompressed', bareUrl, seconds, false),
+      await measure('bare node:http, same answer', bareUrl, { seconds, gzip: true, connections: CONNECTIONS }),
+      await measure('bare node:http, same answer uncompressed', bareUrl, {
+        seconds,
+        gzip: false,
+        connections: CONNECTIONS,
+      }),
     ] as const;
     await stopChild(bare);
 

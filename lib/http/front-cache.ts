@@ -31,28 +31,51 @@ export type FrontCacheOptions = {
 
 type Route = { pattern: RegExp; watch: keyof LiveMarkers; query?: RegExp };
 
-/** What is kept, and which marker each answer follows; `query` lists the only query strings kept besides none. */
+/**
+ * What is kept, and which marker each answer follows; `query` lists the only query strings kept besides none. A slug
+ * is matched as tournaments' slugs are made (lib/tournaments/schema.ts), so the address is matched as sent, with no
+ * decoding or normalizing that could make two addresses one.
+ */
+const SLUG = '([a-z0-9][a-z0-9-]{1,58}[a-z0-9])';
 const ROUTES: Route[] = [
-  { pattern: /^\/api\/tournaments\/([^/]+)\/standings$/, watch: 'standings' },
-  { pattern: /^\/t\/([^/]+)\/standings$/, watch: 'standings', query: /^\?page=\d{1,4}$/ },
-  { pattern: /^\/api\/tournaments\/([^/]+)\/rounds\/\d{1,3}\/tables\/\d{1,4}$/, watch: 'marker' },
-  { pattern: /^\/t\/([^/]+)\/player\/\d{1,6}$/, watch: 'marker' },
+  { pattern: new RegExp(`^/api/tournaments/${SLUG}/standings$`), watch: 'standings' },
+  { pattern: new RegExp(`^/t/${SLUG}/standings$`), watch: 'standings', query: /^\?page=\d{1,4}$/ },
+  { pattern: new RegExp(`^/api/tournaments/${SLUG}/rounds/\\d{1,3}/tables/\\d{1,4}$`), watch: 'marker' },
+  { pattern: new RegExp(`^/t/${SLUG}/player/\\d{1,6}$`), watch: 'marker' },
 ];
-const LIVE = /^\/api\/tournaments\/([^/]+)\/live$/;
+const LIVE = new RegExp(`^/api/tournaments/${SLUG}/live$`);
 
 /** Requests whose answer depends on more than the address: a signed-in user, or the app's own client navigation. */
 const PERSONAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization'];
 const personal = (headers: FrontRequest['headers']) =>
-  PERSONAL_HEADERS.some((name) => headers[name] !== undefined) || /session-token/.test(String(headers.cookie ?? ''));
+  PERSONAL_HEADERS.some((name) => headers[name] !== undefined) ||
+  (headers.cookie !== undefined && /session-token/.test(String(headers.cookie)));
 
-type Entry = Stored & { basis: string; gzip?: Buffer; filling?: Promise<Entry | null> };
+/** A kept answer, with the answers made of it for each encoding once asked. */
+type Entry = Stored & { basis: string; plain?: FrontAnswer; gzip?: FrontAnswer };
 type MarkerState = { value: LiveMarkers | null; at: number; pending?: Promise<LiveMarkers | null> };
+/** A request the cache may answer: the live markers, or an answer kept per address. */
+type Target = { slug: string; route: Route | null };
+
+/**
+ * The answer to a request, or null when the app answers it itself. It is given at once, without a promise, when the
+ * markers are fresh and the answer kept for them: a full hall's reloads cost as little as the bytes' writing.
+ */
+export type Answering = FrontAnswer | null | Promise<FrontAnswer | null>;
 
 export function frontCache(options: FrontCacheOptions) {
   const { markers, fill, now, headers = {}, markerMs = 500, maxBytes = 64 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const tournaments = new Map<string, MarkerState>();
+  /** The answers being made, one at a time per address. */
+  const fillings = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
+
+  /** The tournament's markers when they are younger than `markerMs`. */
+  function freshMarkers(slug: string): LiveMarkers | null {
+    const state = tournaments.get(slug);
+    return state && !state.pending && now() - state.at < markerMs ? state.value : null;
+  }
 
   /** The tournament's markers, asked again once they are older than `markerMs`; one question at a time. */
   function markersOf(slug: string): Promise<LiveMarkers | null> {
@@ -89,65 +112,99 @@ export function frontCache(options: FrontCacheOptions) {
     bytes -= old.body.length;
   }
 
-  /** Makes the answer again from the app; the marker read before it was made is what it stays good for. */
-  function refill(url: string, basis: string, stale: Entry | undefined): Promise<Entry | null> {
-    const filling = fill(url).then(
-      (stored) => {
-        if (!stored) return (drop(url), null);
-        const entry: Entry = { ...stored, basis };
-        keep(url, entry);
-        return entry;
-      },
-      () => (drop(url), null),
-    );
-    if (stale) stale.filling = filling;
+  /**
+   * Makes the answer (again) from the app, once at a time per address; the marker read before it was made is what it
+   * stays good for. Requests that come while it is made wait for it.
+   */
+  function refill(url: string, basis: string): Promise<Entry | null> {
+    const under = fillings.get(url);
+    if (under) return under;
+    const filling = fill(url)
+      .then(
+        (stored) => {
+          if (!stored) return (drop(url), null);
+          const entry: Entry = { ...stored, basis };
+          keep(url, entry);
+          return entry;
+        },
+        () => (drop(url), null),
+      )
+      .finally(() => fillings.delete(url));
+    fillings.set(url, filling);
     return filling;
   }
 
-  /** The kept answer to `request`, made first if need be; null: the app answers it itself. */
-  async function answer(request: FrontRequest): Promise<FrontAnswer | null> {
-    if (request.method !== 'GET' || !/^\/(?!\/)/.test(request.url) || personal(request.headers)) return null;
-    const { pathname, search } = new URL(request.url, 'http://front');
-    const live = LIVE.exec(pathname);
-    if (live) return liveAnswer(slugOf(live[1]!));
-    const route = ROUTES.find((r) => r.pattern.test(pathname) && (search === '' || r.query?.test(search)));
-    const slug = route && slugOf(route.pattern.exec(pathname)![1]!);
-    if (!route || !slug) return null;
-    const current = await markersOf(slug);
-    if (!current) return null;
-    const basis = current[route.watch];
-    const kept = entries.get(request.url);
-    let entry: Entry | null | undefined = kept;
-    if (!kept || kept.basis !== basis) entry = kept?.filling ? kept : await refill(request.url, basis, kept);
-    if (!entry) return null;
-    if (entry === kept && kept.basis === basis) keep(request.url, kept);
-    return encoded(entry, String(request.headers['accept-encoding'] ?? ''));
+  /** Marks the entry the most recently used, the last the byte limit drops. */
+  function touched(url: string, entry: Entry): Entry {
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry;
   }
 
-  async function liveAnswer(slug: string | null): Promise<FrontAnswer | null> {
-    const current = slug && (await markersOf(slug));
+  /** The kept answer when it is good for `current`; undefined when it must be made (again) first. */
+  function keptFor(url: string, route: Route, current: LiveMarkers): Entry | undefined {
+    const kept = entries.get(url);
+    return kept?.basis === current[route.watch] ? kept : undefined;
+  }
+
+  async function keptAnswer(request: FrontRequest, { slug, route }: Target & { route: Route }) {
+    const current = await markersOf(slug);
     if (!current) return null;
+    const kept = keptFor(request.url, route, current);
+    const entry = kept ? touched(request.url, kept) : await refill(request.url, current[route.watch]);
+    return entry && encoded(entry, request.headers['accept-encoding']);
+  }
+
+  async function liveAnswer(slug: string): Promise<FrontAnswer | null> {
+    const current = await markersOf(slug);
+    return current && liveBody(current);
+  }
+
+  function liveBody(current: LiveMarkers): FrontAnswer {
     const body = Buffer.from(JSON.stringify(current));
     const own = { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' };
-    return { status: 200, headers: own, body };
+    return { status: 200, headers: { ...own, 'content-length': String(body.length) }, body };
+  }
+
+  function answer(request: FrontRequest): Answering {
+    const target = targetOf(request);
+    if (!target) return null;
+    const current = freshMarkers(target.slug);
+    if (!target.route) return current ? liveBody(current) : liveAnswer(target.slug);
+    const kept = current && keptFor(request.url, target.route, current);
+    if (kept) return encoded(touched(request.url, kept), request.headers['accept-encoding']);
+    return keptAnswer(request, { slug: target.slug, route: target.route });
   }
 
   return { answer };
 }
 
-function slugOf(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
+/** What `request` asks of the cache, if anything; the address is matched as sent (see ROUTES). */
+function targetOf(request: FrontRequest): Target | null {
+  if (request.method !== 'GET' || personal(request.headers)) return null;
+  const { url } = request;
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const search = q < 0 ? '' : url.slice(q);
+  const live = search === '' ? LIVE.exec(pathname) : null;
+  if (live) return { slug: live[1]!, route: null };
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(pathname);
+    if (match && (search === '' || route.query?.test(search))) return { slug: match[1]!, route };
   }
+  return null;
 }
 
-/** The kept bytes, gzipped once for the clients that take it (phones on the hall's wifi). */
-function encoded(entry: Entry, acceptEncoding: string): FrontAnswer {
-  const vary = entry.headers.vary ? `${entry.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  const headers = { ...entry.headers, vary };
-  if (!/\bgzip\b/.test(acceptEncoding) || entry.body.length < 1024) return { status: 200, headers, body: entry.body };
-  entry.gzip ??= gzipSync(entry.body);
-  return { status: 200, headers: { ...headers, 'content-encoding': 'gzip' }, body: entry.gzip };
+/** The kept bytes, gzipped once for the clients that take it (phones on the hall's wifi); both answers made once. */
+function encoded(entry: Entry, acceptEncoding: string | string[] | undefined): FrontAnswer {
+  const zipped = typeof acceptEncoding === 'string' && /\bgzip\b/.test(acceptEncoding) && entry.body.length >= 1024;
+  if (zipped) return (entry.gzip ??= made(entry, gzipSync(entry.body), { 'content-encoding': 'gzip' }));
+  return (entry.plain ??= made(entry, entry.body, {}));
+}
+
+function made(entry: Entry, body: Buffer, extra: Record<string, string>): FrontAnswer {
+  const vary = entry.headers.vary;
+  const varied = !vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+  const headers = { ...entry.headers, vary: varied, ...extra, 'content-length': String(body.length) };
+  return { status: 200, headers, body };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { frontCache, type Stored } from '@/lib/http/front-cache';
+import { frontCache, type Answering, type FrontAnswer, type Stored } from '@/lib/http/front-cache';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -46,14 +46,18 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
 
   return createServer((req, res) => {
     if (req.headers['x-front-cache'] === token) return void handle(req, res);
-    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
-    cache.answer(request).then(
-      (answer) => {
-        if (!answer) return void handle(req, res);
-        res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
-        res.end(answer.body);
-      },
-      () => void handle(req, res),
-    );
+    const send = (answer: FrontAnswer | null) => {
+      if (!answer) return void handle(req, res);
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+    };
+    let answering: Answering;
+    try {
+      answering = cache.answer({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    } catch {
+      answering = null;
+    }
+    if (answering instanceof Promise) answering.then(send, () => send(null));
+    else send(answering);
   });
 }

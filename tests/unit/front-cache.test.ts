@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { frontCache, type FrontRequest } from '@/lib/http/front-cache';
+import { frontCache, type FrontAnswer, type FrontRequest } from '@/lib/http/front-cache';
 import type { LiveMarkers } from '@/lib/standings/live';
 
 /** A front cache over a fake app whose markers and pages the test moves, counting what the app is asked. */
@@ -16,7 +16,7 @@ function harness() {
     fill: async (url) => {
       asked.fills.push(url);
       const body = Buffer.from(`${url} v${version} `.repeat(url === '/api/tournaments/open/standings' ? 200 : 1));
-      return { headers: { 'content-type': 'text/html' }, body };
+      return { headers: { 'content-type': 'text/html', vary: 'rsc, Accept-Encoding' }, body };
     },
   });
   const get = (url: string, headers: FrontRequest['headers'] = {}) => cache.answer({ method: 'GET', url, headers });
@@ -75,6 +75,10 @@ describe('the front cache', () => {
     expect(await h.get('/t/open/scores/1')).toBeNull();
     expect(await h.get('/t/nowhere/standings')).toBeNull();
     expect(await h.get('//elsewhere/t/open/standings')).toBeNull();
+    expect(await h.get('/t/%6fpen/standings')).toBeNull();
+    expect(await h.get('/t/OPEN/standings')).toBeNull();
+    expect(await h.get('/t/open/../open/standings')).toBeNull();
+    expect(await h.get('/api/tournaments/open/live?x=1')).toBeNull();
     expect(await h.cache.answer({ method: 'POST', url: '/t/open/standings', headers: {} })).toBeNull();
     expect(await h.text('/t/open/standings?page=2')).toBe('/t/open/standings?page=2 v1 ');
     expect(h.asked.fills).toEqual(['/t/open/standings?page=2']);
@@ -84,10 +88,26 @@ describe('the front cache', () => {
     const h = harness();
     const url = '/api/tournaments/open/standings';
     const zipped = await h.get(url, { 'accept-encoding': 'gzip, br' });
-    expect(zipped!.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(zipped!.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'rsc, Accept-Encoding' });
+    expect(zipped!.headers['content-length']).toBe(String(zipped!.body.length));
     expect(gunzipSync(zipped!.body).toString()).toBe(`${url} v1 `.repeat(200));
     const plain = await h.get(url);
     expect(plain!.headers['content-encoding']).toBeUndefined();
     expect(plain!.body.toString()).toBe(`${url} v1 `.repeat(200));
+  });
+
+  test('answers at once, without a promise, while the markers are fresh and the answer kept for them', async () => {
+    const h = harness();
+    const url = '/api/tournaments/open/rounds/1/tables/3';
+    const first = h.get(url);
+    expect(first).toBeInstanceOf(Promise);
+    await Promise.all([first, h.get(url)]);
+    expect(h.asked.fills).toEqual([url]);
+    const atOnce = h.get(url);
+    expect(atOnce).not.toBeInstanceOf(Promise);
+    expect((atOnce as FrontAnswer).body.toString()).toBe(`${url} v1 `);
+    expect(h.get('/api/tournaments/open/live')).not.toBeInstanceOf(Promise);
+    h.tick(500);
+    expect(h.get(url)).toBeInstanceOf(Promise);
   });
 });
