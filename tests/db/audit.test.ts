@@ -150,11 +150,54 @@ describe('verifyAuditLog', () => {
     );
     expect(await verifyAuditLog(db())).toEqual({ ok: true, events: 21, chains: 1 });
     expect(await db().auditChain.findUniqueOrThrow({ where: { chain: id } })).toMatchObject({ length: 21 });
-    // Each writer's two events are adjacent: the head stayed locked until its transaction ended.
+    // Each writer's two events are adjacent: a transaction's events are linked together when it commits.
     const events = await db().auditEvent.findMany({
       where: { action: { startsWith: 'test.' } },
       orderBy: { id: 'asc' },
     });
     for (let i = 0; i < 20; i += 2) expect(events[i + 1]!.entityId).toBe(events[i]!.entityId);
   });
+
+  test('a transaction that rolls back leaves no event, its chain as it was and nothing pending', async () => {
+    const { id } = await tournamentWithPlayers(0);
+    await append(id, 2);
+    const head = await db().auditChain.findUniqueOrThrow({ where: { chain: id } });
+    const failed = db().$transaction(async (tx) => {
+      await audit(tx, director, { tournamentId: id, action: 'test.lost', entity: 'Note', entityId: 'x' });
+      throw new Error('rolled back');
+    });
+    await expect(failed).rejects.toThrow('rolled back');
+    expect(await db().auditChain.findUniqueOrThrow({ where: { chain: id } })).toEqual(head);
+    expect(await db().auditEvent.count({ where: { action: 'test.lost' } })).toBe(0);
+    expect(await db().auditPending.count()).toBe(0);
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: true, events: head.length });
+  });
+
+  // Two transactions open at once need two connections; the embedded database's pool has one.
+  test.skipIf(process.env.DATABASE_MODE === 'embedded')(
+    'a chain’s head is not held while a transaction is open: a later writer commits first and links first',
+    async () => {
+      const { id } = await tournamentWithPlayers(0);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let appended = () => {};
+      const first = new Promise<void>((resolve) => (appended = resolve));
+      const slow = db().$transaction(async (tx) => {
+        await audit(tx, director, { tournamentId: id, action: 'test.slow', entity: 'Note', entityId: 's' });
+        appended();
+        await gate;
+      });
+      await first;
+      await append(id, 1, 'test.quick');
+      release();
+      await slow;
+      const events = await db().auditEvent.findMany({
+        where: { action: { startsWith: 'test.' } },
+        orderBy: { id: 'asc' },
+      });
+      expect(events.map((e) => e.action)).toEqual(['test.quick', 'test.slow']);
+      expect(await verifyAuditLog(db())).toMatchObject({ ok: true, chains: 1 });
+      expect(await db().auditPending.count()).toBe(0);
+    },
+  );
 });

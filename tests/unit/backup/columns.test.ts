@@ -35,6 +35,7 @@ const EXPORTED: [string, Record<string, string>, Record<string, true>, { shape: 
 const OTHERWISE: Record<string, string> = {
   StaffAssignment: 'as staff email and role',
   AuditChain: 'as the tournament chain’s head',
+  AuditPending: 'events of a transaction not yet committed: empty at any other time',
   User: 'installation-wide: staff are matched by email',
   StandingsCache: 'derived: recomputed from the sheets',
   SeatingJob: 'a seating search in progress, not a result',
