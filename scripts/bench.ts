@@ -120,6 +120,16 @@ async function step(tournamentId: string, number: number, name: RoundStep): Prom
   return round.id;
 }
 
+/**
+ * What a database settles to between bulk writes: the rows' statistics taken and the written pages flushed, so that a
+ * checkpoint spreading the seed's writes over the next minutes does not slow the saves measured meanwhile (a save's
+ * commit waits for its WAL flush). A tournament's database is in that state, not just after 20,000 games in a minute.
+ */
+async function settle(url: string): Promise<void> {
+  await adminQuery(url, 'VACUUM ANALYZE');
+  await adminQuery(url, 'CHECKPOINT').catch((e: Error) => log(`(no CHECKPOINT: ${e.message})`));
+}
+
 /** One more round after the played ones, seated by rotation, published and started: its sheets are empty. */
 async function openRound(rounds: number): Promise<string> {
   // The demo tournament has max(rounds, 4) rounds; one more is allowed here (a scratch database) to keep one open.
@@ -261,6 +271,7 @@ runCli(async () => {
     const roundId = await openRound(rounds);
     const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
     log(`Seeded ${players} players, ${rounds} rounds played and round ${rounds + 1} open, in ${seeded} s.`);
+    await settle(scratch.toString());
 
     buildIfStale(root, env, log);
     const port = await freePort();
@@ -269,6 +280,8 @@ runCli(async () => {
     await waitUntilUp(`${base}/api/health`, next, 60);
     const memory = memorySampler(next.pid as number);
     log(`Loading ${base} from a second process (${generator}):`);
+    if (generator === 'autocannon')
+      log('  (autocannon limits large compressed answers by its own cost: install wrk for the app’s figures)');
     const standings = `${base}/api/tournaments/${SLUG}/standings`;
     const addresses: [string, string, boolean][] = [
       ['standings JSON', standings, true],
@@ -298,6 +311,7 @@ runCli(async () => {
     ] as const;
     await stopChild(bare);
 
+    await settle(scratch.toString());
     log(`Saving games: ${WRITERS} writers on ${WRITERS} tables of round ${rounds + 1} …`);
     const saveAlone = await saveGames(roundId, Math.min(seconds, 3), 1, WRITERS + 1);
     const saves = await saveGames(roundId, seconds, WRITERS);
