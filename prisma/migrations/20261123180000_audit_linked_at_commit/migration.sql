@@ -31,6 +31,11 @@ DECLARE
   prev TEXT;
   linked INT;
 BEGIN
+  -- Linked already by this commit's first firing (found by key: the dead rows left by that firing are not scanned).
+  PERFORM 1 FROM "AuditPending" WHERE "seq" = NEW."seq";
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
   FOR linking IN SELECT DISTINCT "chain" FROM "AuditPending" ORDER BY "chain" LOOP
     SELECT "lastHash" INTO prev FROM "AuditChain" WHERE "chain" = linking FOR UPDATE;
     IF NOT FOUND THEN
