@@ -114,7 +114,7 @@ export function frontCache(options: FrontCacheOptions) {
 
   /**
    * Makes the answer (again) from the app, once at a time per address; the marker read before it was made is what it
-   * stays good for. Requests that come while it is made wait for it.
+   * stays good for.
    */
   function refill(url: string, basis: string): Promise<Entry | null> {
     const under = fillings.get(url);
@@ -151,7 +151,11 @@ export function frontCache(options: FrontCacheOptions) {
     const current = await markersOf(slug);
     if (!current) return null;
     const kept = keptFor(request.url, route, current);
-    const entry = kept ? touched(request.url, kept) : await refill(request.url, current[route.watch]);
+    if (kept) return encoded(touched(request.url, kept), request.headers['accept-encoding']);
+    // The first request after the marker moved waits for the new answer; those that come while it is made are given
+    // the one before, so that a slow app (a database restarting) holds one request, not every reader.
+    const stale = fillings.has(request.url) ? entries.get(request.url) : undefined;
+    const entry = stale ?? (await refill(request.url, current[route.watch]));
     return entry && encoded(entry, request.headers['accept-encoding']);
   }
 

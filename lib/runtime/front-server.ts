@@ -5,6 +5,8 @@ import { frontCache, type Answering, type FrontAnswer, type Stored } from '@/lib
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
+const SELF_TIMEOUT_MS = 5_000;
+
 const markersSchema = z.object({ marker: z.string(), standings: z.string() });
 
 /** Headers that belong to one connection or one answer, not to the kept bytes. */
@@ -21,6 +23,8 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
     fetch(`http://127.0.0.1:${port}${url}`, {
       headers: { 'x-front-cache': token, 'accept-encoding': 'identity' },
       redirect: 'manual',
+      // An answer the app cannot give in time is left to it: the request goes to Next.js itself.
+      signal: AbortSignal.timeout(SELF_TIMEOUT_MS),
     });
   const cache = frontCache({
     now: Date.now,

@@ -110,4 +110,31 @@ describe('the front cache', () => {
     h.tick(500);
     expect(h.get(url)).toBeInstanceOf(Promise);
   });
+
+  test('a slow new answer holds the first request after a change; the others get the one before meanwhile', async () => {
+    const url = '/api/tournaments/open/standings';
+    let marker = 'm1';
+    let release = () => {};
+    const fills: string[] = [];
+    const cache = frontCache({
+      now: () => 0,
+      markerMs: 0,
+      markers: async () => ({ marker, standings: marker }),
+      fill: async () => {
+        fills.push(marker);
+        if (marker !== 'm1') await new Promise<void>((resolve) => (release = resolve));
+        return { headers: {}, body: Buffer.from(`made at ${marker}`) };
+      },
+    });
+    const text = async () => (await cache.answer({ method: 'GET', url, headers: {} }))?.body.toString();
+    expect(await text()).toBe('made at m1');
+    marker = 'm2';
+    const first = text();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await text()).toBe('made at m1');
+    release();
+    expect(await first).toBe('made at m2');
+    expect(await text()).toBe('made at m2');
+    expect(fills).toEqual(['m1', 'm2']);
+  });
 });
