@@ -8,19 +8,12 @@ export type Database = { url: string; mode: DatabaseMode; stop: () => Promise<vo
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? '.data');
 const EMBEDDED_DIR = path.join(DATA_DIR, 'pg');
 
-/**
- * Database connections per process on the embedded database: one. Its server runs one connection's query or
- * transaction at a time (embedded-server.ts), so more connections would only wait there. A real PostgreSQL keeps
- * DATABASE_POOL_SIZE (10 by default).
- */
-export const EMBEDDED_POOL_SIZE = '1';
-
 /** A user-facing failure: printed as one line, no stack trace. */
 export class StartupError extends Error {}
 
 /**
  * DATABASE_URL when set (checked reachable), otherwise the embedded PostgreSQL in .data/: the one this app already
- * runs, or a new server; then this process's database client is set up for it (DATABASE_MODE, DATABASE_POOL_SIZE).
+ * runs, or a new server; DATABASE_MODE then tells this process's database client which it is.
  */
 export async function resolveDatabase(log: (line: string) => void): Promise<Database> {
   const configured = process.env.DATABASE_URL;
@@ -30,7 +23,6 @@ export async function resolveDatabase(log: (line: string) => void): Promise<Data
     return { url: configured, mode: 'postgres', stop: async () => undefined };
   }
   process.env.DATABASE_MODE = 'embedded';
-  process.env.DATABASE_POOL_SIZE = EMBEDDED_POOL_SIZE;
   const running = runningEmbeddedPostgres(EMBEDDED_DIR);
   if (running) return { url: running.url, mode: 'embedded', stop: async () => undefined };
   log(`Starting the embedded PostgreSQL (data in ${path.relative(process.cwd(), EMBEDDED_DIR) || EMBEDDED_DIR}) …`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DATA_DIR, EMBEDDED_POOL_SIZE, StartupError, type Database } from './database';
+import { DATA_DIR, StartupError, type Database } from './database';
 import { ensureSecret } from './secret';
 
 /** Loads `.env` if there is one (variables already set win). */
@@ -13,7 +13,7 @@ export function loadDotEnv(): void {
 
 /**
  * The environment the Next.js server runs with. In embedded mode the session secret is generated on first start
- * into .data/ and the pool has one connection; with a real PostgreSQL the secret must be given.
+ * into .data/; with a real PostgreSQL it must be given.
  */
 export function serverEnv(database: Database): NodeJS.ProcessEnv {
   const secret =
@@ -25,7 +25,6 @@ export function serverEnv(database: Database): NodeJS.ProcessEnv {
     ...process.env,
     DATABASE_URL: database.url,
     DATABASE_MODE: database.mode,
-    ...(database.mode === 'embedded' && { DATABASE_POOL_SIZE: EMBEDDED_POOL_SIZE }),
     NEXTAUTH_SECRET: secret,
     // Without a fixed NEXTAUTH_URL, sign-in works from whatever address the venue's devices use.
     AUTH_TRUST_HOST: process.env.NEXTAUTH_URL ? process.env.AUTH_TRUST_HOST : 'true',

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { EMBEDDED_POOL_SIZE } from '@/lib/runtime/database';
 import { adminQuery } from '@/lib/runtime/database-check';
 import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
 import { migrateDeploy } from '@/lib/runtime/migrate';
@@ -31,8 +30,8 @@ async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * Creates and migrates the test database and points DATABASE_URL at it for everything started afterwards (on the
- * embedded database with the app's pool of one connection, as `npm start` gives the server).
+ * Creates and migrates the test database and points DATABASE_URL (and DATABASE_MODE, which sets the database client's
+ * pool) at it for everything started afterwards.
  */
 export async function prepareTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
@@ -44,7 +43,6 @@ export async function prepareTestDatabase(): Promise<TestDatabase> {
   }
   process.env.DATABASE_URL = database.url;
   process.env.DATABASE_MODE = database.mode;
-  if (database.mode === 'embedded') process.env.DATABASE_POOL_SIZE = EMBEDDED_POOL_SIZE;
   process.env.TEST_DATABASE_READY = '1';
   return database;
 }
