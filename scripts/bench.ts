@@ -24,7 +24,7 @@ import { advanceRound, type RoundStep } from '@/lib/rounds/lifecycle';
 import { eastOf, SEATS, type Seat } from '@/lib/rules';
 import { StartupError } from '@/lib/runtime/database';
 import { adminQuery } from '@/lib/runtime/database-check';
-import { freePort, stopChild } from '@/lib/runtime/embedded-postgres';
+import { freePort, stopChild } from '@/lib/runtime/processes';
 import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';

@@ -11,7 +11,7 @@ import { verifyAuditLog } from '@/lib/audit/verify';
 import { seedDemoTournament } from '@/lib/demo/seed';
 import { recordGame } from '@/lib/games/record-game';
 import { eastOf, type Seat } from '@/lib/rules';
-import { freePort } from '@/lib/runtime/embedded-postgres';
+import { freePort } from '@/lib/runtime/processes';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
 

@@ -1,36 +1,57 @@
 // `npm start`: the app on port 3000 with DATABASE_URL, or with the embedded PostgreSQL and demo data.
+import QRCode from 'qrcode';
 import { db } from '@/lib/db/client';
 import { demoLoginLines, seedDemoIfEmpty } from '@/lib/demo/first-start';
+import { backupSettings, startBackupSchedule } from '@/lib/runtime/backup-schedule';
 import { resolveDatabase } from '@/lib/runtime/database';
 import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { stopChild } from '@/lib/runtime/processes';
+import { hallOrigins } from '@/lib/util/hall-address';
 import { runCli } from './cli';
 
 const log = (line: string) => console.log(line);
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Where phones in the hall reach the app, with a QR code of the first address drawn in the terminal. */
+async function printHallAddresses(port: number): Promise<void> {
+  const origins = hallOrigins(port);
+  log(`Open http://localhost:${port} on this computer.`);
+  if (origins.length === 0) {
+    log('No network address found: phones cannot reach this computer until it joins the hall’s network.');
+    return;
+  }
+  log(`Phones in the hall: ${origins.join('  or  ')}`);
+  log(await QRCode.toString(origins[0]!, { type: 'terminal', small: true }));
+}
+
 loadDotEnv();
 runCli(async () => {
   const database = await resolveDatabase(log);
-  const shutdown = async (code: number) => {
-    await database.stop();
-    process.exit(code);
-  };
   try {
     const env = serverEnv(database);
+    const backups = backupSettings();
     migrateDeploy(database.url);
     process.env.DATABASE_URL = database.url;
     if (database.mode === 'embedded') {
       const seeded = await seedDemoIfEmpty(db(), today());
       (seeded.length ? seeded : demoLoginLines()).forEach((line) => log(line));
     }
-    await db().$disconnect();
     buildIfStale(process.cwd(), env, log);
     const port = Number(process.env.PORT ?? 3000);
     const next = startNext(process.cwd(), env, port);
-    log(`Open http://localhost:${port} (database: ${database.mode}).`);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
+    await printHallAddresses(port);
+    log(`Database: ${database.mode === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL'}.`);
+    const stopBackups = backups ? startBackupSchedule(backups, log) : () => undefined;
+    if (backups) log(`Automatic backups every ${backups.everyMinutes} minutes and at each round's close: ${backups.dir}`);
+    const shutdown = async (code: number) => {
+      stopBackups();
+      await db().$disconnect();
+      await database.stop();
+      process.exit(code);
+    };
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopChild(next, signal));
     next.on('exit', (code) => void shutdown(code ?? 0));
   } catch (error) {
     await database.stop();

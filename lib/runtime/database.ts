@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { unreachableMessage } from './database-check';
-import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 export type DatabaseMode = 'embedded' | 'postgres';
 export type Database = { url: string; mode: DatabaseMode; stop: () => Promise<void> };
@@ -12,8 +12,8 @@ const EMBEDDED_DIR = path.join(DATA_DIR, 'pg');
 export class StartupError extends Error {}
 
 /**
- * DATABASE_URL when set (checked reachable), otherwise the embedded PostgreSQL in .data/: the one this app already
- * runs, or a new server; DATABASE_MODE then tells this process's database client which it is.
+ * DATABASE_URL when set (checked reachable), otherwise the embedded PostgreSQL in DATA_DIR/pg: the server another of
+ * the app's processes runs there, or a new one; DATABASE_MODE tells the health check which it is.
  */
 export async function resolveDatabase(log: (line: string) => void): Promise<Database> {
   const configured = process.env.DATABASE_URL;
@@ -23,9 +23,6 @@ export async function resolveDatabase(log: (line: string) => void): Promise<Data
     return { url: configured, mode: 'postgres', stop: async () => undefined };
   }
   process.env.DATABASE_MODE = 'embedded';
-  const running = runningEmbeddedPostgres(EMBEDDED_DIR);
-  if (running) return { url: running.url, mode: 'embedded', stop: async () => undefined };
-  log(`Starting the embedded PostgreSQL (data in ${path.relative(process.cwd(), EMBEDDED_DIR) || EMBEDDED_DIR}) …`);
   try {
     const embedded = await startEmbeddedPostgres(EMBEDDED_DIR, log);
     return { ...embedded, mode: 'embedded' };

@@ -1,3 +1,5 @@
+import { hallOrigins, isLoopback } from './hall-address';
+
 type HeaderReader = { get(name: string): string | null };
 
 const FALLBACK = 'http://localhost';
@@ -10,9 +12,14 @@ const first = (value: string | null) => value?.split(',')[0]?.trim() || null;
 
 /**
  * The address players reach the app at, for links printed on paper: NEXTAUTH_URL when it is set, otherwise the
- * host and protocol the request came through (behind a proxy, its X-Forwarded-Host and X-Forwarded-Proto).
+ * host and protocol the request came through (behind a proxy, its X-Forwarded-Host and X-Forwarded-Proto); a request
+ * made on the laptop itself (localhost) gives the hall's network address instead, which phones can reach.
  */
-export function publicOrigin(headers: HeaderReader, configured: string | undefined = process.env.NEXTAUTH_URL): string {
+export function publicOrigin(
+  headers: HeaderReader,
+  configured: string | undefined = process.env.NEXTAUTH_URL,
+  hall: readonly string[] = hallOrigins(Number(process.env.PORT ?? 3000)),
+): string {
   if (configured) {
     try {
       return new URL(configured).origin;
@@ -21,7 +28,8 @@ export function publicOrigin(headers: HeaderReader, configured: string | undefin
     }
   }
   const host = first(headers.get('x-forwarded-host')) ?? headers.get('host');
-  if (!host || !HOST.test(host)) return FALLBACK;
+  if (!host || !HOST.test(host)) return hall[0] ?? FALLBACK;
   const proto = first(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
-  return new URL(`${proto}://${host}`).origin;
+  const origin = new URL(`${proto}://${host}`).origin;
+  return isLoopback(origin) && hall[0] ? hall[0] : origin;
 }

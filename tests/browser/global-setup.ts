@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { db } from '@/lib/db/client';
 import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
 import { seedDemoTournament } from '@/lib/demo/seed';
-import { freePort } from '@/lib/runtime/embedded-postgres';
+import { freePort } from '@/lib/runtime/processes';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
 import { acquireLock } from '../support/lock';
 import { resetDatabase } from '../support/reset';

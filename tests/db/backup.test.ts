@@ -144,9 +144,7 @@ async function counts(client: Db) {
   return out;
 }
 
-const describeOnPostgres = describe.skipIf(process.env.DATABASE_MODE === 'embedded');
-
-describeOnPostgres('backup and move a tournament', () => {
+describe('backup and move a tournament', () => {
   let target: Awaited<ReturnType<typeof secondDatabase>>;
   let tournamentId: string;
   let file: string;

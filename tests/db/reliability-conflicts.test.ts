@@ -27,8 +27,6 @@ function variant(seats: Seat[], number: number, k: number): GameRecordInput {
   return { ...base, outcome: 'mahjong', winner: s0, handValue, discarder: s1, winnerExposures: k % 3 };
 }
 
-// On the embedded database too: its server runs one connection's query or transaction at a time, so the writers'
-// statements queue there instead of interleaving in its one session.
 describe('concurrent writers on one sheet', () => {
   test(`${WRITERS} writers, ${SAVES} saves: each taken or refused as a conflict, the last taken is stored, all audited`, async () => {
     const t = await roundOne(8);

@@ -4,7 +4,7 @@ import { adminQuery } from '@/lib/runtime/database-check';
 
 /**
  * Another installation: a fresh database on the test database's server, migrated, with a client of its own (the
- * same options as the app's). Needs a real PostgreSQL: the embedded one serves a single database.
+ * same options as the app's).
  */
 export async function secondDatabase(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   const server = process.env.DATABASE_URL;

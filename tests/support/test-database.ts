@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { adminQuery } from '@/lib/runtime/database-check';
 import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
@@ -23,16 +24,17 @@ async function createTestDatabase(): Promise<TestDatabase> {
     const stop = () => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     return { url: url.toString(), mode: 'postgres', stop };
   }
-  const dir = path.resolve('tests/.tmp/pg');
-  rmSync(dir, { recursive: true, force: true });
-  const embedded = await startEmbeddedPostgres(dir, () => undefined);
-  return { ...embedded, mode: 'embedded' };
+  // A scratch cluster of its own, in the system's temporary folder (which the postgres user reaches when run as root).
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mahjong-test-pg-'));
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), () => undefined);
+  const stop = async () => {
+    await embedded.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: embedded.url, mode: 'embedded', stop };
 }
 
-/**
- * Creates and migrates the test database and points DATABASE_URL (and DATABASE_MODE, which sets the database client's
- * pool) at it for everything started afterwards.
- */
+/** Creates and migrates the test database and points DATABASE_URL (and DATABASE_MODE) at it for everything started afterwards. */
 export async function prepareTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   try {

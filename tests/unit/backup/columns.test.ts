@@ -40,6 +40,7 @@ const OTHERWISE: Record<string, string> = {
   StandingsCache: 'derived: recomputed from the sheets',
   SeatingJob: 'a seating search in progress, not a result',
   Throttle: 'sign-in and PIN attempt counters',
+  BackupFile: 'the installation’s own record of the backups it wrote',
 };
 
 test('every model of the schema is exported, or listed with why not', () => {

@@ -37,6 +37,17 @@ describe('publicOrigin', () => {
     ['a host with a path is refused', { host: 'evil.example/phish' }, undefined, 'http://localhost'],
     ['a host with a user is refused', { host: 'me@evil.example' }, undefined, 'http://localhost'],
   ])('%s', (_, values, configured, origin) => {
-    expect(publicOrigin(headers(values), configured)).toBe(origin);
+    expect(publicOrigin(headers(values), configured, [])).toBe(origin);
+  });
+
+  const hall = ['http://192.168.1.20:3000', 'http://10.0.0.7:3000'];
+  test.each<[string, Record<string, string>, string | undefined, string]>([
+    ['the laptop’s own localhost gives the first hall address', { host: 'localhost:3005' }, undefined, hall[0]!],
+    ['so does 127.0.0.1', { host: '127.0.0.1:3005' }, undefined, hall[0]!],
+    ['a phone’s request keeps its own address', { host: '10.0.0.7:3000' }, undefined, 'http://10.0.0.7:3000'],
+    ['NEXTAUTH_URL still first', { host: 'localhost:3000' }, 'https://mj.example.org', 'https://mj.example.org'],
+    ['no usable host: the hall address', { host: 'evil.example/phish' }, undefined, hall[0]!],
+  ])('on the hall’s network: %s', (_, values, configured, origin) => {
+    expect(publicOrigin(headers(values), configured, hall)).toBe(origin);
   });
 });

@@ -19,6 +19,9 @@ export default async function RoundsPage({ params }: { params: Promise<{ slug: s
   return (
     <>
       <h1>Rounds</h1>
+      <p>
+        <Link href={`/t/${slug}/join`}>Print the Join poster</Link> (the tournament’s address and QR code for the hall)
+      </p>
       <div className="table-wrap">
         <table>
           <thead>
