@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
-import { DEMO_LOGINS, seedDemoTournament } from '@/lib/demo/seed';
+import { DEMO_STAFF, seedDemoTournament } from '@/lib/demo/seed';
 import { randomGame } from '@/lib/demo/random-game';
 import { recordGame } from '@/lib/games/record-game';
 import { createRandom } from '@/lib/random';
@@ -145,7 +145,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** `writers` scorekeepers, one per table (from table `first`), each saving games (new ones, then changes) for `seconds`. */
 async function saveGames(roundId: string, seconds: number, writers: number, first = 1) {
-  const email = DEMO_LOGINS[1].email;
+  const email = DEMO_STAFF[1].email;
   const user = await db().user.findUniqueOrThrow({ where: { email } });
   const actor: Actor = { userId: user.id, label: user.name };
   const { tournament } = await db().round.findUniqueOrThrow({ where: { id: roundId }, include: { tournament: true } });

@@ -4,8 +4,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
-import { DEMO_DEFAULTS, demoLoginLines } from '@/lib/demo/first-start';
-import { demoRoster, seedDemoTournament } from '@/lib/demo/seed';
+import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
+import { demoRoster, ensureDemoStaff, seedDemoTournament } from '@/lib/demo/seed';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
@@ -67,12 +67,14 @@ runCli(async () => {
     migrateDeploy(database.url);
     process.env.DATABASE_URL = database.url;
     const began = performance.now();
+    const { created } = await ensureDemoStaff(db());
     const players = await seedDemoTournament(db(), demo, pinHashes);
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
     const done = demo.unplayed ? 'seated and published' : 'played, every sheet accepted';
     const rounds = demo.rounds ? `, ${demo.rounds} rounds ${done} (${demo.rotation.kind})` : '';
     console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players${rounds}, in ${seconds} s.`);
-    demoLoginLines().forEach((line) => console.log(line));
+    // A demo account's password is shown when the account is made, this once only.
+    created.forEach((login) => console.log(`Demo ${login.role.toLowerCase()}: ${login.email}  password: ${login.password}`));
     await db().$disconnect();
   } finally {
     await database.stop();

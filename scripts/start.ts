@@ -1,7 +1,7 @@
 // `npm start`: the app on port 3000 with DATABASE_URL, or with the embedded PostgreSQL and demo data.
 import QRCode from 'qrcode';
 import { db } from '@/lib/db/client';
-import { demoLoginLines, seedDemoIfEmpty } from '@/lib/demo/first-start';
+import { firstStartLines } from '@/lib/demo/first-start';
 import { backupSettings, startBackupSchedule } from '@/lib/runtime/backup-schedule';
 import { resolveDatabase } from '@/lib/runtime/database';
 import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
@@ -34,10 +34,7 @@ runCli(async () => {
     const backups = backupSettings();
     migrateDeploy(database.url);
     process.env.DATABASE_URL = database.url;
-    if (database.mode === 'embedded') {
-      const seeded = await seedDemoIfEmpty(db(), today());
-      (seeded.length ? seeded : demoLoginLines()).forEach((line) => log(line));
-    }
+    (await firstStartLines(db(), database.mode === 'embedded', today())).forEach((line) => log(line));
     buildIfStale(process.cwd(), env, log);
     const port = Number(process.env.PORT ?? 3000);
     const next = startNext(process.cwd(), env, port);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
 // Staff passwords get the usual cost; 4-digit PINs are protected by throttling as much as by the hash,
@@ -8,3 +9,6 @@ export const PIN_COST = 6;
 export const hashPassword = (password: string) => bcrypt.hash(password, PASSWORD_COST);
 export const hashPin = (pin: string) => bcrypt.hash(pin, PIN_COST);
 export const verifySecret = (plain: string, hash: string) => bcrypt.compare(plain, hash);
+
+/** A password made for someone (a new account, a reset): 16 characters of 96 random bits, shown to them once. */
+export const generatedPassword = () => randomBytes(12).toString('base64url');

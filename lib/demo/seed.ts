@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
-import { hashPassword } from '@/lib/auth/password';
+import { generatedPassword, hashPassword } from '@/lib/auth/password';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import { createRandom } from '@/lib/random';
 import { generatePins } from '@/lib/players/pin';
@@ -29,34 +29,35 @@ export type DemoOptions = {
 export type DemoLogin = { role: string; email: string; password: string };
 export type DemoPlayer = { number: number; name: string; pin: string };
 
-/** The demo staff: known logins, printed on the console and listed in the README, for demo mode only. */
-export const DEMO_LOGINS = [
-  { role: 'DIRECTOR', email: 'director@demo.test', password: 'demo-director', name: 'Dana Director', isAdmin: true },
-  {
-    role: 'SCOREKEEPER',
-    email: 'scorekeeper@demo.test',
-    password: 'demo-scorekeeper',
-    name: 'Sam Scorekeeper',
-    isAdmin: false,
-  },
+/** The demo staff. Their passwords are generated when the accounts are made, and shown that once. */
+export const DEMO_STAFF = [
+  { role: 'DIRECTOR', email: 'director@demo.test', name: 'Dana Director', isAdmin: true },
+  { role: 'SCOREKEEPER', email: 'scorekeeper@demo.test', name: 'Sam Scorekeeper', isAdmin: false },
 ] as const;
 
-async function ensureDemoStaff(db: Db): Promise<string[]> {
+/**
+ * The demo staff accounts, made where missing with the password `passwords` gives or a generated one. Returns their ids
+ * and the logins made now: the only time their passwords can be shown.
+ */
+export async function ensureDemoStaff(
+  db: Db,
+  passwords: Partial<Record<string, string>> = {},
+): Promise<{ ids: string[]; created: DemoLogin[] }> {
   const ids: string[] = [];
-  for (const login of DEMO_LOGINS) {
-    const user = await db.user.upsert({
-      where: { email: login.email },
-      update: {},
-      create: {
-        email: login.email,
-        name: login.name,
-        isAdmin: login.isAdmin,
-        passwordHash: await hashPassword(login.password),
-      },
-    });
+  const created: DemoLogin[] = [];
+  for (const staff of DEMO_STAFF) {
+    const existing = await db.user.findUnique({ where: { email: staff.email }, select: { id: true } });
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const password = passwords[staff.email] ?? generatedPassword();
+    const { role, ...account } = staff;
+    const user = await db.user.create({ data: { ...account, passwordHash: await hashPassword(password) } });
     ids.push(user.id);
+    created.push({ role, email: staff.email, password });
   }
-  return ids;
+  return { ids, created };
 }
 
 /** The demo's players (numbered 1..N, with names) and their PINs: they depend only on the seed. */
@@ -77,7 +78,7 @@ export async function seedDemoTournament(
   options: DemoOptions,
   pinHashes?: Promise<string[]>,
 ): Promise<DemoPlayer[]> {
-  const [directorId, scorekeeperId] = await ensureDemoStaff(db);
+  const [directorId, scorekeeperId] = (await ensureDemoStaff(db)).ids;
   const input = tournamentInputSchema.parse({
     name: options.name,
     slug: options.slug,
@@ -101,7 +102,7 @@ export async function seedDemoTournament(
     },
     { timeout: 120_000 },
   );
-  const scorekeeper = DEMO_LOGINS[1];
+  const scorekeeper = DEMO_STAFF[1];
   await runDemoRounds(db, {
     ...options,
     tournamentId: created.id,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_LOGINS } from '@/lib/demo/seed';
+import { DEMO_LOGINS } from '../support/logins';
 import { PlayersPage } from './pages/players';
 import { RoundsPage } from './pages/rounds';
 import { SeatingPage } from './pages/seating';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { db } from '@/lib/db/client';
 import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
-import { seedDemoTournament } from '@/lib/demo/seed';
+import { ensureDemoStaff, seedDemoTournament, type DemoLogin } from '@/lib/demo/seed';
 import { freePort } from '@/lib/runtime/processes';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
 import { acquireLock } from '../support/lock';
@@ -13,6 +13,7 @@ import { prepareTestDatabase } from '../support/test-database';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    logins: DemoLogin[];
   }
 }
 
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
   const release = await acquireLock(path.resolve('tests/.tmp/browser.lock'), 20 * 60_000);
   const database = process.env.TEST_DATABASE_READY ? null : await prepareTestDatabase();
   await resetDatabase(db());
+  const { created: logins } = await ensureDemoStaff(db(), {});
   // Unplayed: the test files seat and score the demo's rounds themselves (the sheet tests use tournaments of their own).
   await seedDemoTournament(db(), { ...DEMO_DEFAULTS, rounds: 0, date: '2026-11-22' });
   await db().$disconnect();
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   const server = startNext(process.cwd(), env, port);
   await waitForHealth(baseURL, 60_000);
   project.provide('baseURL', baseURL);
+  project.provide('logins', logins);
   return async () => {
     server.kill('SIGTERM');
     await database?.stop();

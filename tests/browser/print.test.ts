@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_LOGINS } from '@/lib/demo/seed';
+import { DEMO_LOGINS } from '../support/logins';
 import { sheetTournament } from '../support/sheet-table';
 import { SignInPage } from './pages/sign-in';
 import { launchBrowser, newPage, snapshot } from './support/chromium';

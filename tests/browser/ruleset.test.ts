@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { optionValueText } from '@/app/_components/ruleset-fields';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
-import { DEMO_LOGINS } from '@/lib/demo/seed';
+import { DEMO_LOGINS } from '../support/logins';
 import { recordGame } from '@/lib/games/record-game';
 import {
   DEFAULT_RULESET,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { DEMO_LOGINS } from '@/lib/demo/seed';
+import { DEMO_LOGINS } from '../support/logins';
 import { accepted } from '../support/sheets';
 import { sheetTournament } from '../support/sheet-table';
 import { launchBrowser, newPage, snapshot } from './support/chromium';

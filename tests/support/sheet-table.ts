@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { hashPin } from '@/lib/auth/password';
-import { DEMO_LOGINS } from '@/lib/demo/seed';
+import { DEMO_STAFF } from '@/lib/demo/seed';
 import { seatRound, tournamentWithPlayers } from './fixtures';
 
 /**
@@ -11,7 +11,7 @@ export async function sheetTournament(slug: string, pin: string, players = 8) {
   const tournament = await tournamentWithPlayers(players, { name: `Sheet ${slug}`, slug });
   const roundId = await seatRound(tournament.id, 1, slug);
   await db().player.updateMany({ where: { tournamentId: tournament.id }, data: { pinHash: await hashPin(pin) } });
-  for (const login of DEMO_LOGINS) {
+  for (const login of DEMO_STAFF) {
     const user = await db().user.findUniqueOrThrow({ where: { email: login.email } });
     await db().staffAssignment.create({ data: { userId: user.id, tournamentId: tournament.id, role: login.role } });
   }
