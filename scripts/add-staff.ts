@@ -6,7 +6,7 @@ import { generatedPassword, hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db/client';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
-import { migrateDeploy } from '@/lib/runtime/migrate';
+import { prepareDatabase } from '@/lib/runtime/migrate';
 import { runCli } from './cli';
 
 const email = z.string().trim().toLowerCase().email('--email: a valid email address');
@@ -50,8 +50,7 @@ runCli(async () => {
   }
   const database = await resolveDatabase(console.log);
   try {
-    migrateDeploy(database.url);
-    process.env.DATABASE_URL = database.url;
+    await prepareDatabase(database);
     console.log(await addOrReset(parsed.data, generatedPassword()));
     await db().$disconnect();
   } finally {

@@ -11,7 +11,7 @@ import { importTournament } from '@/lib/backup/import';
 import { db } from '@/lib/db/client';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
-import { migrateDeploy } from '@/lib/runtime/migrate';
+import { prepareDatabase } from '@/lib/runtime/migrate';
 import { runCli } from './cli';
 
 const USAGE =
@@ -85,8 +85,8 @@ runCli(async () => {
   if (!valid) throw new StartupError(USAGE);
   const database = await resolveDatabase(console.log);
   try {
-    if (command === 'import') migrateDeploy(database.url);
-    process.env.DATABASE_URL = database.url;
+    if (command === 'import') await prepareDatabase(database);
+    else process.env.DATABASE_URL = database.url;
     if (command === 'export') await exportTo(first!, second!);
     else await importFrom(first!, values.slug, values.director);
     await db().$disconnect();

@@ -263,7 +263,7 @@ runCli(async () => {
     migrateDeploy(scratch.toString());
     process.env.DATABASE_URL = scratch.toString();
     process.env.NEXTAUTH_SECRET ??= randomBytes(32).toString('hex');
-    const env = serverEnv({ url: scratch.toString(), mode: 'postgres', stop: async () => undefined });
+    const env = serverEnv({ url: scratch.toString(), mode: 'postgres' });
 
     const seeding = performance.now();
     const date = new Date().toISOString().slice(0, 10);

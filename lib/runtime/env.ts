@@ -15,7 +15,7 @@ export function loadDotEnv(): void {
  * The environment the Next.js server runs with. In embedded mode the session secret is generated on first start
  * into .data/; with a real PostgreSQL it must be given.
  */
-export function serverEnv(database: Database): NodeJS.ProcessEnv {
+export function serverEnv(database: Pick<Database, 'url' | 'mode'>): NodeJS.ProcessEnv {
   const secret =
     process.env.NEXTAUTH_SECRET ??
     (database.mode === 'embedded' ? ensureSecret(path.join(DATA_DIR, 'nextauth-secret')) : undefined);

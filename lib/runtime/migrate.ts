@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { StartupError } from './database';
+import { StartupError, type Database } from './database';
+import { grantAppRole } from './database-roles';
 
 const require = createRequire(import.meta.url);
 
@@ -15,4 +16,15 @@ export function migrateDeploy(url: string): void {
     const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-15).join('\n');
     throw new StartupError(`Applying the database migrations failed:\n${output}`);
   }
+}
+
+/**
+ * Migrates the database as its owner and, where the app connects as a role of its own, grants that role its rights
+ * (none to change the audit log); then points this process's DATABASE_URL at the app's connection.
+ */
+export async function prepareDatabase(database: Database): Promise<void> {
+  migrateDeploy(database.ownerUrl);
+  const appRole = decodeURIComponent(new URL(database.url).username);
+  if (appRole !== decodeURIComponent(new URL(database.ownerUrl).username)) await grantAppRole(database.ownerUrl, appRole);
+  process.env.DATABASE_URL = database.url;
 }

@@ -5,6 +5,7 @@ import { adminQuery } from '@/lib/runtime/database-check';
 import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
 import { migrateDeploy } from '@/lib/runtime/migrate';
 
+/** The tests connect as the database's owner (a superuser): they empty tables between tests. */
 export type TestDatabase = { url: string; mode: 'embedded' | 'postgres'; stop: () => Promise<void> };
 
 /**
@@ -31,7 +32,7 @@ async function createTestDatabase(): Promise<TestDatabase> {
     await embedded.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: embedded.url, mode: 'embedded', stop };
+  return { url: embedded.ownerUrl, mode: 'embedded', stop };
 }
 
 /** Creates and migrates the test database and points DATABASE_URL (and DATABASE_MODE) at it for everything started afterwards. */
