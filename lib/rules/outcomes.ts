@@ -44,8 +44,9 @@ export const OUTCOME_INFO = {
   three_dead: {
     label: 'Three dead hands',
     explanation:
-      'Three hands were declared dead (not through a mah jongg in error), which ends the game at once. Each dead ' +
-      'hand pays the dead-hand penalty; the one player still live scores the survivor points.',
+      'Three hands were declared dead during play (not through a mah jongg in error), which ends the game at once. ' +
+      'A hand found dead only after play went on does not count towards the three. Each dead hand pays the ' +
+      'dead-hand penalty; the one player still live scores the survivor points.',
     citation: 'DH; T17D by analogy',
   },
   void: {
