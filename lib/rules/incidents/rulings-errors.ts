@@ -4,7 +4,6 @@ import type { FactsOf } from './facts';
 import {
   dead,
   deadSentence,
-  directorRules,
   known,
   propose,
   seatsInWords,
