@@ -140,6 +140,32 @@ describe('settled on a game not yet entered (issue #23)', () => {
     expect(await verifyAuditLog(db())).toMatchObject({ ok: true });
   });
 
+  test('recorded after the game with its finding at once: no placeholder game either', async () => {
+    const t = await roundOne(8);
+    const ruled = await recordIncident(db(), director, {
+      tournamentId: t.tournamentId,
+      roundTableId: t.tableId(1),
+      gameNumber: 2,
+      kind: 'DEAD_HAND_CHALLENGE',
+      facts: {
+        challenger: 'A',
+        challenged: 'B',
+        challengerLive: true,
+        grounds: 'no_such_hand',
+        response: 'disputed',
+        finding: 'not_dead',
+      },
+      decision: { type: 'confirm' },
+    });
+    expect(ruled).toMatchObject({ ok: true, data: { status: 'RULED', scores: null } });
+    expect(await db().game.count()).toBe(0);
+    await save(scorekeeper, t.tableId(1), { number: 2, record: { ...FOUR, east: 'D', outcome: 'wall' } });
+    expect(await stored(t, 2)).toMatchObject({
+      record: { erroneousChallengers: ['A'] },
+      points: { A: 0, B: 10, C: 10, D: 10 },
+    });
+  });
+
   test('a game entered that the ruling cannot apply to is refused, naming the field', async () => {
     const t = await roundOne(8);
     expect(await settle(t, await disputed(t, 1), 'dead')).toMatchObject({ ok: true });
