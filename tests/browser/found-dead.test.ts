@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
 import { DEMO_LOGINS } from '@/lib/demo/seed';
 import { recordGame } from '@/lib/games/record-game';
-import { eastOf, type GameRecordInput } from '@/lib/rules';
+import { eastOf, FOUND_DEAD_INFO, RULESET_OPTIONS, type GameRecordInput } from '@/lib/rules';
 import { sheetTournament } from '../support/sheet-table';
 import { IncidentPage } from './pages/incident';
 import { SignInPage } from './pages/sign-in';
@@ -153,4 +153,14 @@ test('the entry form’s “found dead at the end” column: a hand found dead t
   await page.getByRole('button', { name: 'Save game 4' }).click();
   await page.getByRole('status').getByText('Game 4 saved').waitFor();
   expect(await pointsAfter(2, 4)).toEqual({ A: '0', B: '+30', C: '-20', D: '0' });
+});
+
+test('the rulebook explains found dead and both readings of erroneousWinnerKeepsWin; the ruleset form offers it', async () => {
+  const option = RULESET_OPTIONS.find((o) => o.key === 'erroneousWinnerKeepsWin')!;
+  await page.goto('/rules');
+  await page.getByText(FOUND_DEAD_INFO.explanation).waitFor();
+  await page.getByText(option.meaning).waitFor();
+  await page.getByText(`Other reading: ${option.otherReading}`).waitFor();
+  await page.goto(`/t/${slug}/settings`);
+  await expect(page.getByRole('checkbox', { name: option.label }).isChecked()).resolves.toBe(false);
 });

@@ -77,10 +77,11 @@ export function deadHandChallenge(f: FactsOf<'DEAD_HAND_CHALLENGE'>, context: In
   }
   const undisputable = UNDISPUTABLE_GROUNDS.includes(ground);
   if (response === 'agreed' || undisputable) {
-    const why =
-      response === 'agreed'
-        ? 'agreed'
-        : `disputed it, but ${ground === 'concealed_exposed' ? 'exposures that show a concealed hand are an invalid exposure (MJN), which' : 'this'} cannot be disputed (DH)`;
+    const what =
+      ground === 'concealed_exposed'
+        ? 'exposures that show a concealed hand are an invalid exposure (MJN), which'
+        : 'this';
+    const why = response === 'agreed' ? 'agreed' : `disputed it, but ${what} cannot be disputed (DH)`;
     return propose(
       `Seat ${challenger} declared Seat ${challenged}’s hand dead because ${GROUND_WORDS[ground]}, and Seat ${challenged} ${why}. ` +
         `${deadSentence(challenged)} Seat ${challenged} stays silent for the rest of the game (DH). ${exposuresSentence(ground)}`,
