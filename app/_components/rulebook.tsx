@@ -1,5 +1,6 @@
 import {
   DEFAULT_RULESET,
+  FOUND_DEAD_INFO,
   INCIDENT_INFO,
   INCIDENT_KINDS,
   ITEMS,
@@ -92,6 +93,13 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
           <span className="badge">{OUTCOME_INFO[outcome].citation}</span>
         </section>
       ))}
+      <section className="card" aria-labelledby="found-dead">
+        <h3 id="found-dead" style={{ margin: 0 }}>
+          {FOUND_DEAD_INFO.label}
+        </h3>
+        <p style={{ margin: '0.3rem 0' }}>{FOUND_DEAD_INFO.explanation}</p>
+        <span className="badge">{FOUND_DEAD_INFO.citation}</span>
+      </section>
       <h2 id="options">Options and the readings chosen</h2>
       <p className="muted">
         Where the texts can be read two ways, the default reading applies unless the Director chose the other.

@@ -5,6 +5,7 @@ import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
 import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
+import { markApplied, pendingReason, pendingRulings, withPendingRulings } from '@/lib/incidents/pending';
 
 /**
  * A Director's change to an accepted sheet (T26): why, and that every player of the table was there. `ruling`: the
@@ -117,7 +118,7 @@ export async function writeGame(
   tx: Tx,
   actor: Actor,
   input: RecordGameInput,
-  record: GameRecord,
+  entered: GameRecord,
 ): Promise<GameWrite | 'CONFLICT'> {
   const sheet = await lockSheet(tx, input.roundTableId, input.number);
   if (!sheet) return unwritten(refuse('NOT_FOUND', 'There is no such table in this round.'));
@@ -126,11 +127,14 @@ export async function writeGame(
   if (!Number.isInteger(input.number) || input.number < 1 || input.number > sheet.gamesPerRound) {
     return unwritten(refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`));
   }
-  if (record.seats.length !== sheet.seated.length || !record.seats.every((s) => sheet.players.has(s))) {
+  if (entered.seats.length !== sheet.seated.length || !entered.seats.every((s) => sheet.players.has(s))) {
     return unwritten(seatProblem(sheet.seated));
   }
   const before = sheet.game;
   if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
+  const waiting = await withRulingsWaiting(tx, sheet, input.number, entered);
+  if (!waiting.ok) return unwritten({ ok: false, reason: 'INVALID_INPUT', problems: waiting.problems });
+  const { record, pending } = waiting;
   const { scores, lines } = scoreGame(record, sheet.ruleset);
   const points = countedPoints(scores, before);
   const changed = input.amendment ? [] : changedCards(before?.scores ?? null, points, sheet.seated);
@@ -150,11 +154,24 @@ export async function writeGame(
     },
   ];
   if (cleared.length > 0) entries.push(unverifyEntry(sheet, cleared, reopened));
-  const logged = input.amendment ?? (input.ruling && { ...input.ruling, kind: 'ruling' as const, allPresent: false });
+  entries.push(...(await markApplied(tx, pending, gameId, sheet.round.tournamentId)));
+  const ruling = input.ruling ?? (pending.length > 0 ? { reason: pendingReason(pending) } : undefined);
+  const logged = input.amendment ?? (ruling && { ...ruling, kind: 'ruling' as const, allPresent: false });
   if (logged)
     await logChange(tx, actor, sheet, { number: input.number, ...logged }, before, { record, scores: points });
   const version = (before?.version ?? 0) + 1;
   return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
+}
+
+/**
+ * The record as entered, with the rulings made before the game was first entered merged in (a disputed challenge
+ * settled at the game's end, lib/incidents/pending.ts), checked again.
+ */
+async function withRulingsWaiting(tx: Tx, sheet: LockedSheet, number: number, entered: GameRecord) {
+  const pending = sheet.game ? [] : await pendingRulings(tx, sheet.id, number);
+  if (pending.length === 0) return { ok: true as const, record: entered, pending };
+  const checked = withPendingRulings(entered, pending, sheet.seated);
+  return checked.ok ? { ok: true as const, record: checked.game, pending } : checked;
 }
 
 type GameData = { record: GameRecord; lines: unknown; actor: Actor; scores: Points };

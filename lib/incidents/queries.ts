@@ -9,7 +9,7 @@ import {
   type IncidentKind,
   type Seat,
 } from '@/lib/rules';
-import { incidentSummary } from './stored';
+import { incidentSummary, type StoredRuling } from './stored';
 
 /** A game of the sheet as an incident reads it; null when it is not entered yet. */
 export type StoredGame = Awaited<ReturnType<typeof storedGame>>;
@@ -106,6 +106,8 @@ export async function tableIncidents(db: Db, roundTableId: string) {
       gameNumber: row.gameNumber,
       title: summary.title,
       open: row.status === 'OPEN',
+      /** Ruled on a game not yet entered: applied when the scorekeeper enters it. */
+      pending: (row.ruling as StoredRuling | null)?.pending === true,
       overridden: summary.decision === 'override',
       words: summary.words,
       effects: summary.effectWords,

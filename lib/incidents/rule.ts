@@ -6,6 +6,7 @@ import { toJson } from '@/lib/util/json';
 import {
   gameAfterRuling,
   INCIDENT_INFO,
+  questionsToAsk,
   type GameEffect,
   type IncidentContext,
   type IncidentFacts,
@@ -96,12 +97,35 @@ async function applyToPlayers(tx: Tx, r: Ruling, effects: PlayerEffect[]) {
 }
 
 /**
+ * A ruling made once the game has ended: a disputed challenge settled, after being left open or with the finding
+ * given at once. Answers known only at the game's end say so.
+ */
+const atGameEnd = (r: Ruling) =>
+  r.prior !== undefined ||
+  questionsToAsk(r.facts).some((q) => q.atGameEnd && (r.facts as Record<string, unknown>)[q.id] !== undefined);
+
+/**
+ * A ruling at the end of a game the scorekeeper has not entered: no placeholder game is made; the effects wait as a
+ * note on that game and apply when it is entered (lib/incidents/pending.ts). Checked against the bare table now, so
+ * that a ruling that could never apply is refused while the Director is there.
+ */
+function checkPending(r: Ruling, effects: GameEffect[]): void {
+  const checked = gameAfterRuling(null, effects, r.context.table);
+  if (!checked.ok) {
+    const message = `The ruling cannot be applied to game ${r.gameNumber}: see the problems.`;
+    throw new Refused({ ok: false, reason: 'INVALID_INPUT', message, problems: checked.problems });
+  }
+}
+
+/**
  * Rules an incident inside the caller's transaction, the sheet locked: applies the decided effects to the game (as a
  * game entry, or an amendment of an accepted sheet) and to the players, stores the incident RULED, and audits it all.
  */
 export async function ruleIncident(tx: Tx, actor: Actor, r: Ruling): Promise<IncidentResult> {
   const { words, effects, playerEffects } = decided(r);
-  const game = effects.length > 0 ? await applyToGame(tx, actor, r, effects, words) : null;
+  const pending = effects.length > 0 && r.game === null && atGameEnd(r);
+  if (pending) checkPending(r, effects);
+  const game = effects.length > 0 && !pending ? await applyToGame(tx, actor, r, effects, words) : null;
   const players = await applyToPlayers(tx, r, playerEffects);
   const ruling = {
     decision: r.decision.type,
@@ -109,6 +133,7 @@ export async function ruleIncident(tx: Tx, actor: Actor, r: Ruling): Promise<Inc
     effects,
     playerEffects: players.applied,
     amendment: game !== null && r.sheet.status === 'ACCEPTED',
+    ...(pending && { pending: true }),
   };
   const data = {
     gameId: game?.gameId ?? r.game?.id ?? null,

@@ -12,7 +12,7 @@ const reason = z
 /** The effects a Director may rule instead of the proposed ones (T27): the same closed list as the engine's. */
 export const gameEffectSchema: z.ZodType<GameEffect> = z.discriminatedUnion('type', [
   z.object({
-    type: z.enum(['dead', 'erroneousChallenger', 'mahjongInError', 'threwIn', 'charlestonPeek']),
+    type: z.enum(['dead', 'foundDead', 'erroneousChallenger', 'mahjongInError', 'threwIn', 'charlestonPeek']),
     seat,
   }),
   z.object({ type: z.literal('misnamedDiscard'), seat }),

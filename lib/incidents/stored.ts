@@ -13,6 +13,8 @@ export type StoredRuling = {
   ruling: string;
   effects: GameEffect[];
   playerEffects: PlayerEffect[];
+  /** Ruled on a game not yet entered: the effects wait, and apply when it is entered (lib/incidents/pending.ts). */
+  pending?: boolean;
 };
 
 type StoredIncident = { kind: string; proposal: unknown; ruling: unknown };

@@ -1,7 +1,10 @@
 import { check, problem, STOPPED_PLAYING, type Check } from './checks';
 import { OUT_OF_PLAY_FIELDS, type GameRecord } from './record';
 
-const LISTS_OF_STOPPED = ['dead', ...OUT_OF_PLAY_FIELDS] as const;
+/** Lists whose seats cannot win. An erroneous challenger can: a disputed challenge found wrong only at the game's end (T14F). */
+const CANNOT_WIN = ['dead', 'foundDead', 'mahjongInError', 'threwIn'] as const;
+/** Lists whose seats cannot have thrown the winning tile; a hand found dead played on, so it may have (RULES.md §2). */
+const CANNOT_DISCARD = ['dead', ...OUT_OF_PLAY_FIELDS] as const;
 
 /** The most a hand on any NMJL card is worth, with room to spare: more is a typing slip. */
 const MAX_HAND_VALUE = 1000;
@@ -132,10 +135,10 @@ export const MAHJONG_CHECKS: readonly Check[] = [
       );
     }
   }),
-  ...LISTS_OF_STOPPED.map((list) =>
+  ...CANNOT_WIN.map((list) =>
     check(['winner', list], (game, problems) => {
       if (game.winner !== undefined && game[list].includes(game.winner)) {
-        const code = list === 'dead' ? 'winner_is_dead' : 'winner_out_of_play';
+        const code = list === 'dead' || list === 'foundDead' ? 'winner_is_dead' : 'winner_out_of_play';
         problems.push(
           problem(
             list,
@@ -146,7 +149,7 @@ export const MAHJONG_CHECKS: readonly Check[] = [
       }
     }),
   ),
-  ...LISTS_OF_STOPPED.map((list) =>
+  ...CANNOT_DISCARD.map((list) =>
     check(['discarder', list], (game, problems) => {
       if (game.discarder !== undefined && game[list].includes(game.discarder)) {
         const code = list === 'dead' ? 'discarder_is_dead' : 'discarder_out_of_play';

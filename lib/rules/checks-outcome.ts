@@ -1,7 +1,7 @@
 import { check, problem, seatsAre, type Check } from './checks';
 import { listInWords } from './problems';
 import { MAHJONG_ONLY_FIELDS, type GameRecord } from './record';
-import { deadHandCount, liveSeats } from './status';
+import { deadHandCount, playingSeats } from './status';
 
 const wentOnAfterError = (game: GameRecord) =>
   game.outcome === 'mahjong' || game.outcome === 'wall' || game.outcome === 'incomplete';
@@ -30,7 +30,7 @@ export const OUTCOME_CHECKS: readonly Check[] = [
         problem(
           'dead',
           'not_three_dead',
-          `The \`outcome\` is \`three_dead\`, but \`dead\` lists ${count} hand${count === 1 ? '' : 's'} that did not go dead through a mah jongg in error (\`mahjongInError\`): it needs exactly three (DH)`,
+          `The \`outcome\` is \`three_dead\`, but \`dead\` lists ${count} hand${count === 1 ? '' : 's'} that did not go dead through a mah jongg in error (\`mahjongInError\`): it needs exactly three declared dead during play (DH); hands found dead afterwards (\`foundDead\`) do not count`,
         ),
       );
     } else if (count >= 3 && game.outcome !== 'three_dead' && game.outcome !== 'void') {
@@ -56,7 +56,7 @@ export const OUTCOME_CHECKS: readonly Check[] = [
   }),
   check(['outcome', 'seats', 'dead', 'erroneousChallengers', 'mahjongInError', 'threwIn'], (game, problems) => {
     if (game.outcome !== 'mahjong_in_error' || game.mahjongInError.length === 0) return;
-    const intact = liveSeats(game);
+    const intact = playingSeats(game);
     if (intact.length >= 2) {
       problems.push(
         problem(

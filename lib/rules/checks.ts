@@ -20,6 +20,7 @@ export const check = (needs: readonly GameField[], run: Check['run']): Check => 
 /** Why a seat in each list can neither win nor throw the winning tile. */
 export const STOPPED_PLAYING: Record<Exclude<SeatListField, 'charlestonPeek'>, string> = {
   dead: 'a dead hand stops picking and discarding and cannot win (DH, T14)',
+  foundDead: 'a hand found dead after play went on was dead all along and cannot win (DH, T14)',
   erroneousChallengers: 'a player who declared another hand dead in error stops playing (T14F)',
   mahjongInError: 'a mah jongg in error makes the hand dead and it stops playing (T17B, T17C)',
   threwIn: 'a player who exposed their hand after another’s mah jongg in error is out of play (T17D)',
@@ -94,6 +95,18 @@ export const TABLE_CHECKS: readonly Check[] = [
         }
       }
     });
+  }),
+  check(['dead', 'foundDead'], (game, problems) => {
+    const both = game.foundDead.filter((seat) => game.dead.includes(seat));
+    if (both.length > 0) {
+      problems.push(
+        problem(
+          'foundDead',
+          'dead_and_found_dead',
+          `${seatsAre(both)} also listed in \`dead\`: a hand is either declared dead during play (\`dead\`) or found dead only after play went on (\`foundDead\`), not both`,
+        ),
+      );
+    }
   }),
   check(['threwIn', 'mahjongInError'], (game, problems) => {
     if (game.threwIn.length > 0 && game.mahjongInError.length === 0) {

@@ -1,6 +1,6 @@
 // The rules core: pure functions from game records to scores (RULES.md §2). No framework, no I/O, no clock.
 export { SEATS, type Seat } from './seats';
-export { OUTCOMES, OUTCOME_INFO, type Outcome, type OutcomeInfo } from './outcomes';
+export { OUTCOMES, OUTCOME_INFO, FOUND_DEAD_INFO, type Outcome, type OutcomeInfo } from './outcomes';
 export {
   gameRecordSchema,
   GAME_FIELDS,

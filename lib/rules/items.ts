@@ -79,7 +79,10 @@ export const ITEM_INFO = {
   },
   DEAD: {
     label: 'Dead hand',
-    who: 'Every player whose hand went dead in the game, whatever the outcome, wall game included',
+    who:
+      'Every player whose hand went dead in the game, whatever the outcome, wall game included; also a hand found ' +
+      'dead only after play went on (a disputed challenge settled at the end, an error found when its discard was ' +
+      'claimed), which pays the discard penalty as well if it threw the winning tile',
     points: 'Minus the dead hand penalty',
     citation: 'T14, T13.9, T13.10',
     kind: 'conduct',
@@ -87,11 +90,14 @@ export const ITEM_INFO = {
   },
   ERRONEOUS_CHALLENGE: {
     label: 'Challenged in error',
-    who: 'A player who declared another hand dead in error; they stop playing',
-    points: '0: no dead hand penalty, no wall points',
+    who:
+      'A player who declared another hand dead in error; they stop playing. Found wrong only at the end of the ' +
+      'game, it replaces the hand value and bonuses of a challenger who won meanwhile, unless the ruleset lets ' +
+      'the win stand',
+    points: '0: no dead hand penalty, no wall points, no hand value',
     citation: 'T14F, T13.11',
     kind: 'conduct',
-    rulesetKeys: ['incompleteKeepsPenalties'],
+    rulesetKeys: ['incompleteKeepsPenalties', 'erroneousWinnerKeepsWin'],
   },
   MAHJONG_IN_ERROR: {
     label: 'Mah jongg in error',

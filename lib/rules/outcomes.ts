@@ -44,8 +44,9 @@ export const OUTCOME_INFO = {
   three_dead: {
     label: 'Three dead hands',
     explanation:
-      'Three hands were declared dead (not through a mah jongg in error), which ends the game at once. Each dead ' +
-      'hand pays the dead-hand penalty; the one player still live scores the survivor points.',
+      'Three hands were declared dead during play (not through a mah jongg in error), which ends the game at once. ' +
+      'A hand found dead only after play went on does not count towards the three. Each dead hand pays the ' +
+      'dead-hand penalty; the one player still live scores the survivor points.',
     citation: 'DH; T17D by analogy',
   },
   void: {
@@ -56,3 +57,17 @@ export const OUTCOME_INFO = {
     citation: 'EP',
   },
 } as const satisfies Record<Outcome, OutcomeInfo>;
+
+/** Which dead hands end a game and which do not (RULES.md §2), for the rulebook beside the outcomes. */
+export const FOUND_DEAD_INFO: OutcomeInfo = {
+  label: 'Dead during play, or found dead afterwards',
+  explanation:
+    'A hand declared dead during play stops picking and discarding at once: it cannot throw the winning tile, and a ' +
+    'third such hand ends the game. A hand found dead only after play went on (a disputed challenge settled at the ' +
+    'end as dead, a pick from the wrong wall or end, or a discard out of turn, found when its discard was claimed ' +
+    'for mah jongg) played on: it pays the dead-hand penalty, and the discard penalty as well if it threw the ' +
+    'winning tile; it cannot be the winner, gets no wall points, and does not count toward the three dead hands, so ' +
+    'the game ends as it did. A challenge found wrong at the end makes the challenger score 0, even one who won ' +
+    'meanwhile (see the options).',
+  citation: 'DH, T14, T14F, T10, T7B, EP',
+};

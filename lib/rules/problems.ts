@@ -36,6 +36,7 @@ export type ProblemCode =
   | 'discarder_out_of_play'
   // dead hands and players out of play
   | 'two_statuses'
+  | 'dead_and_found_dead'
   | 'threw_in_without_error'
   | 'should_be_three_dead'
   | 'not_three_dead'

@@ -25,6 +25,7 @@ export const gameRecordSchema = z.strictObject({
   winnerExposures: z.int().min(0).max(4).optional(),
   misnamedDiscard: flag,
   dead: seatList,
+  foundDead: seatList,
   erroneousChallengers: seatList,
   mahjongInError: seatList,
   threwIn: seatList,
@@ -39,6 +40,7 @@ export const GAME_FIELDS = Object.keys(gameRecordSchema.shape) as GameField[];
 
 export const SEAT_LIST_FIELDS = [
   'dead',
+  'foundDead',
   'erroneousChallengers',
   'mahjongInError',
   'threwIn',

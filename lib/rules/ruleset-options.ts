@@ -121,6 +121,17 @@ const OPTION_TEXT = {
       'mah jongg in error, the one player still live gets these points.',
     otherReading: ANY_BONUS,
   },
+  erroneousWinnerKeepsWin: {
+    label: 'A winner who challenged in error keeps the win',
+    citation: 'T14F, T13.11; T27',
+    meaning:
+      'Off: a player whose disputed dead-hand challenge is found wrong at the end of the game scores 0 for that ' +
+      'game (T14F, “at the end of the game”), even if they won it meanwhile: no hand value and no bonuses. The ' +
+      'other players’ lines stand, the discarder’s penalty included.',
+    otherReading:
+      'On: the Director lets the win stand (T27): the winner scores the hand and its bonuses, and the wrong ' +
+      'challenge costs nothing.',
+  },
   incompleteKeepsPenalties: {
     label: 'Penalties still count in an incomplete game',
     citation: 'T13.4, T14, T6',

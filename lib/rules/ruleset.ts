@@ -37,6 +37,7 @@ export const rulesetSchema = z.strictObject({
   peekPenalty: amount(10),
   intactAfterErrorPoints: amount(10),
   threeDeadSurvivorPoints: amount(10),
+  erroneousWinnerKeepsWin: z.boolean().default(false),
   incompleteKeepsPenalties: z.boolean().default(true),
   verification: z.enum(VERIFICATIONS).default('pairs'),
   tieBreaks: z

@@ -61,14 +61,9 @@ function addMahjongLines(game: GameRecord, ruleset: Ruleset, lines: Line[]): voi
   if (winner === undefined || handValue === undefined) {
     throw new TypeError('scoreGame: a mah jongg record needs a winner and a hand value; validate it first');
   }
-  lines.push({ seat: winner, item: 'HAND', points: handValue, rule: 'T13' });
-  // A heavenly hand may also be ticked as self-picked: T5D and T13.12 still refuse it the bonus.
-  if (game.selfPicked && !game.heavenly) {
-    lines.push({ seat: winner, item: 'SELF_PICK', points: ruleset.selfPickBonus, rule: 'T13.1' });
-  }
-  if (game.jokerless && !game.singlesAndPairs) {
-    lines.push({ seat: winner, item: 'JOKERLESS', points: ruleset.jokerlessBonus, rule: 'T13.2' });
-  }
+  // A winner whose disputed challenge was found wrong scores ERRONEOUS_CHALLENGE in their place (T14F), unless the
+  // ruleset lets the win stand (T27); the other seats' lines stand either way.
+  if (!winnerChallengedInError(game, ruleset)) addWinnerLines(game, winner, handValue, ruleset, lines);
   if (discarder === undefined) return;
   if (!game.misnamedDiscard || ruleset.misnamedStacks) {
     const exposures = game.winnerExposures ?? 0;
@@ -85,6 +80,21 @@ function addMahjongLines(game: GameRecord, ruleset: Ruleset, lines: Line[]): voi
   }
 }
 
+function addWinnerLines(game: GameRecord, winner: Seat, handValue: number, ruleset: Ruleset, lines: Line[]): void {
+  lines.push({ seat: winner, item: 'HAND', points: handValue, rule: 'T13' });
+  // A heavenly hand may also be ticked as self-picked: T5D and T13.12 still refuse it the bonus.
+  if (game.selfPicked && !game.heavenly) {
+    lines.push({ seat: winner, item: 'SELF_PICK', points: ruleset.selfPickBonus, rule: 'T13.1' });
+  }
+  if (game.jokerless && !game.singlesAndPairs) {
+    lines.push({ seat: winner, item: 'JOKERLESS', points: ruleset.jokerlessBonus, rule: 'T13.2' });
+  }
+}
+
+/** The winner is also an erroneous challenger, and scores 0 for it at the end of the game (T14F, RULES.md §2). */
+const winnerChallengedInError = (game: GameRecord, ruleset: Ruleset) =>
+  game.winner !== undefined && game.erroneousChallengers.includes(game.winner) && !ruleset.erroneousWinnerKeepsWin;
+
 /** The one hand left playing gets the points, even 0, so that the line shows why it scored what it did. */
 function addSurvivorLine(game: GameRecord, points: number, rule: string, lines: Line[]): void {
   const live = liveSeats(game);
@@ -97,10 +107,13 @@ function addConductLines(game: GameRecord, ruleset: Ruleset, lines: Line[]): voi
   for (const seat of SEATS) {
     if (!game.seats.includes(seat)) continue;
     if (game.erroneousChallengers.includes(seat)) {
-      lines.push({ seat, item: 'ERRONEOUS_CHALLENGE', points: 0, rule: 'T14F, T13.11' });
+      // A winner the ruleset lets keep the win loses nothing for the challenge (T27).
+      if (seat !== game.winner || !ruleset.erroneousWinnerKeepsWin) {
+        lines.push({ seat, item: 'ERRONEOUS_CHALLENGE', points: 0, rule: 'T14F, T13.11' });
+      }
     } else if (game.mahjongInError.includes(seat)) {
       lines.push({ seat, item: 'MAHJONG_IN_ERROR', points: 0, rule: 'T17B' });
-    } else if (game.dead.includes(seat) && !game.threwIn.includes(seat)) {
+    } else if ((game.dead.includes(seat) || game.foundDead.includes(seat)) && !game.threwIn.includes(seat)) {
       // Only a hand still in play pays for going dead: out of play, it scores 0 (T13.11, T17B, T17D).
       lines.push({ seat, item: 'DEAD', points: minus(ruleset.deadPenalty), rule: 'T14, T13.9' });
     }

@@ -1,12 +1,13 @@
-import { OUTCOME_INFO, type GameRecord, type Seat } from '@/lib/rules';
+import { OUTCOME_INFO, type GameRecord, type Seat, type SeatListField } from '@/lib/rules';
 
 const LIST_WORDS = {
   dead: 'dead',
+  foundDead: 'found dead at the end',
   charlestonPeek: 'peeked in the Charleston',
   erroneousChallengers: 'challenged in error',
   mahjongInError: 'mah jongg in error',
   threwIn: 'exposed after the error',
-} as const;
+} as const satisfies Record<SeatListField, string>;
 
 /** One game in a scorekeeper's words, with seats named: "B Ann: mah jongg 30 on C Bea's discard, 2 exposures". */
 export function describeGame(game: GameRecord, nameOf: (seat: Seat) => string): string {

@@ -1,4 +1,11 @@
-import type { GameRecord, GameRecordInput, Outcome, Seat, SeatListField } from '@/lib/rules';
+import {
+  SEAT_LIST_FIELDS,
+  type GameRecord,
+  type GameRecordInput,
+  type Outcome,
+  type Seat,
+  type SeatListField,
+} from '@/lib/rules';
 
 /** How a mah jongg was won, as the sheet's form asks it. */
 export type WinKind = 'discard' | 'self' | 'heavenly';
@@ -34,6 +41,7 @@ export const emptyForm = (east: Seat): GameForm => ({
   concealed: false,
   singlesAndPairs: false,
   dead: [],
+  foundDead: [],
   erroneousChallengers: [],
   mahjongInError: [],
   threwIn: [],
@@ -62,6 +70,7 @@ export function formOf(record: GameRecord): GameForm {
     concealed: record.concealed,
     singlesAndPairs: record.singlesAndPairs,
     dead: record.dead,
+    foundDead: record.foundDead,
     erroneousChallengers: record.erroneousChallengers,
     mahjongInError: record.mahjongInError,
     threwIn: record.threwIn,
@@ -74,9 +83,7 @@ const numberOf = (text: string): number | undefined => (text.trim() === '' ? und
 /** The game record the form describes: only the facts its outcome can have, so the rules core judges the rest. */
 export function recordOf(form: GameForm, seats: readonly Seat[]): GameRecordInput {
   const lists = Object.fromEntries(
-    (['dead', 'erroneousChallengers', 'mahjongInError', 'threwIn', 'charlestonPeek'] as const)
-      .filter((field) => form[field].length > 0)
-      .map((field) => [field, [...form[field]].sort()]),
+    SEAT_LIST_FIELDS.filter((field) => form[field].length > 0).map((field) => [field, [...form[field]].sort()]),
   );
   const record = {
     seats: [...seats],

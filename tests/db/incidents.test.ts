@@ -110,7 +110,7 @@ describe('dead-hand challenges (DH, T14, T14F)', () => {
     const settled = await settleIncident(db(), director, { tournamentId: t.tournamentId, incidentId, finding });
     expect(settled).toMatchObject({ ok: true, data: { status: 'RULED' } });
     const after = await stored(id, 2);
-    const effect = finding === 'dead' ? { dead: ['D'] } : { erroneousChallengers: ['C'] };
+    const effect = finding === 'dead' ? { foundDead: ['D'] } : { erroneousChallengers: ['C'] };
     expect(after.record).toMatchObject({ ...games[1], ...effect });
     expect(after.points).toEqual(await expectedScores(t.tournamentId, after.record));
     expect(after.points[seat]).toBe(points);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
 import { recordGame, type RecordGameResult } from '@/lib/games/record-game';
+import { rescoreTournament } from '@/lib/games/rescore';
 import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type RulesetInput } from '@/lib/rules';
 import { createTournament, updateTournament, type UpdateTournamentResult } from '@/lib/tournaments/mutations';
 import { tournamentSettings } from '@/lib/tournaments/queries';
@@ -232,6 +233,17 @@ describe('re-scoring on a confirmed new ruleset', () => {
     const scoresOf = (s: typeof original) =>
       s.games.map((g) => [g.id, g.lines, g.scores.map((x) => [x.letter, x.computedPoints, x.points])]);
     expect(scoresOf(restored)).toEqual(scoresOf(original));
+  });
+
+  test('games stored before `foundDead` existed keep validating and re-score to the same points', async () => {
+    const t = await tournamentWithGames();
+    // As a game was stored before the field: no `foundDead` key in its record.
+    await db().$executeRaw`UPDATE "Game" SET "record" = "record" - 'foundDead'`;
+    const before = await snapshot(t.tournamentId);
+    expect(before.games.every((g) => !('foundDead' in (g.record as object)))).toBe(true);
+    const changed = await db().$transaction((tx) => rescoreTournament(tx, t.tournamentId, DEFAULT_RULESET));
+    expect(changed).toBe(0);
+    expect((await snapshot(t.tournamentId)).games).toEqual(before.games);
   });
 
   test('a Director’s override keeps its points; the computed points beside it are re-scored', async () => {

@@ -24,7 +24,8 @@ export function IncidentList({ incidents, settle }: Props) {
             <span className="badge warn">open dispute</span>
           ) : (
             <span className="badge">{incident.overridden ? 'ruled otherwise' : 'ruled'}</span>
-          )}
+          )}{' '}
+          {incident.pending && <span className="badge warn">applies when game {incident.gameNumber} is entered</span>}
           <p>
             {incident.overridden && 'Director: '}
             {incident.words}

@@ -5,11 +5,12 @@ import type { GameEffect } from './proposal';
 
 type SeatEffect = Extract<
   GameEffect,
-  { type: 'dead' | 'erroneousChallenger' | 'mahjongInError' | 'threwIn' | 'charlestonPeek' }
+  { type: 'dead' | 'foundDead' | 'erroneousChallenger' | 'mahjongInError' | 'threwIn' | 'charlestonPeek' }
 >;
 
 const LIST_OF: Record<SeatEffect['type'], SeatListField> = {
   dead: 'dead',
+  foundDead: 'foundDead',
   erroneousChallenger: 'erroneousChallengers',
   mahjongInError: 'mahjongInError',
   threwIn: 'threwIn',
@@ -44,15 +45,15 @@ export const gameAfterRuling = (
 
 function applyEffect(game: GameRecordInput, effect: GameEffect): GameRecordInput {
   switch (effect.type) {
+    case 'foundDead':
+      // A hand already declared dead during play pays once: it stays declared dead.
+      return game.dead?.includes(effect.seat) ? game : applySeat(game, effect);
     case 'dead':
     case 'erroneousChallenger':
     case 'mahjongInError':
     case 'threwIn':
-    case 'charlestonPeek': {
-      const field = LIST_OF[effect.type];
-      const seats = game[field] ?? [];
-      return seats.includes(effect.seat) ? game : { ...game, [field]: [...seats, effect.seat] };
-    }
+    case 'charlestonPeek':
+      return applySeat(game, effect);
     case 'misnamedDiscard':
       return { ...game, discarder: effect.seat, misnamedDiscard: true };
     case 'heavenly': {
@@ -65,6 +66,12 @@ function applyEffect(game: GameRecordInput, effect: GameEffect): GameRecordInput
     default:
       return unknownEffect(effect);
   }
+}
+
+function applySeat(game: GameRecordInput, effect: SeatEffect): GameRecordInput {
+  const field = LIST_OF[effect.type];
+  const seats = game[field] ?? [];
+  return seats.includes(effect.seat) ? game : { ...game, [field]: [...seats, effect.seat] };
 }
 
 /** A game that did not end in mah jongg has no winner, hand or discarder (game-record.md). */

@@ -47,6 +47,10 @@ export const RULE = {
     'T12.8',
     'Two claims not at once, neither having touched the tile: the player closest in turn to the discarder takes it.',
   ),
+  T13_5: rule(
+    'T13.5',
+    'The player whose discard gives mah jongg pays: −10 when the winner has 0 or 1 exposures, −20 with 2, −25 with 3 or more.',
+  ),
   T13_8: rule('T13.8', 'A player who misnames the discard that gives mah jongg: −25.'),
   T13_11: rule('T13.11', 'Zero for a player who erroneously declared another player’s hand dead.'),
   T13_12: rule('T13.12', 'A heavenly hand gets no bonus for a self-picked mah jongg.'),
@@ -58,6 +62,10 @@ export const RULE = {
   T14B: rule('T14B', 'A hand can be declared dead for discarding before picking.'),
   T14C: rule('T14C', 'A hand can be declared dead for exchanging for a joker before picking.'),
   T14F: rule('T14F', 'A player who erroneously declares another hand dead stops playing and scores 0.'),
+  T14F_END: rule(
+    'T14F',
+    'A player who erroneously declares another hand dead scores zero at the end of the game, even one they won meanwhile.',
+  ),
   T15A: rule(
     'T15A',
     'A misnamed discard claimed for an exposure: a discarder who holds the named tile must discard it instead.',
@@ -72,6 +80,10 @@ export const RULE = {
   T16B: rule(
     'T16B',
     'A misnamed tile claimed for an exposure: the discarder gives the correct tile if they hold it, else the game goes on.',
+  ),
+  T16A_CANNOT_USE: rule(
+    'T16A',
+    'A claimer who touched a claimed tile must use it; one who cannot is dead, as in T15D and T16C.',
   ),
   T16C: rule(
     'T16C',
@@ -132,6 +144,10 @@ export const RULE = {
     'T27',
     'The tournament rules are silent here: the Director rules. By default the NMJL text cited next applies (RULES.md §5).',
   ),
+  T27_PAYMENT: rule(
+    'T27',
+    'The tournament rules are silent on what this mah jongg pays: the Director rules it; the social game’s rule is for reference only.',
+  ),
   T27_ARGUING: rule('T27', 'Arguing with the Director may be grounds for immediate disqualification.'),
   DH_DEAD: rule(
     'DH',
@@ -188,6 +204,10 @@ export const RULE = {
     'EP',
     'Exposing after picking from the wall makes the hand dead, except when declaring mah jongg.',
   ),
+  EP_WRONG_WALL_MAHJONG: rule(
+    'EP',
+    'A wrong-wall or wrong-end pick found only when that player’s discard is claimed for mah jongg: the mah jongg stands.',
+  ),
   EP_OUT_OF_TURN_INVALID: rule(
     'EP',
     'An out-of-turn discard claimed for a mah jongg that is not good: the mah jongg in error rules apply.',
@@ -199,6 +219,10 @@ export const RULE = {
   MJN_GROUNDS: rule(
     'MJN',
     'A hand may be declared dead for exposures matching no hand, on a concealed hand, an unwinnable hand, or a broken rule.',
+  ),
+  MJN_CONCEALED_INVALID: rule(
+    'MJN',
+    'Exposures that show a concealed hand are an invalid exposure: the challenge cannot be disputed, the hand is dead at once.',
   ),
   MJN_DEAD_JOKERS: rule(
     'MJN',

@@ -11,6 +11,8 @@ export function effectInWords(effect: GameEffect | PlayerEffect): string {
   switch (effect.type) {
     case 'dead':
       return `Seat ${effect.seat}: dead hand.`;
+    case 'foundDead':
+      return `Seat ${effect.seat}: found dead at the end of the game.`;
     case 'erroneousChallenger':
       return `Seat ${effect.seat}: declared a hand dead in error, stops playing.`;
     case 'mahjongInError':

@@ -10,7 +10,10 @@ const oneOf = <const T extends readonly [string, ...string[]]>(options: T) => z.
 const facts = <K extends IncidentKind, S extends z.ZodRawShape>(kind: K, shape: S) =>
   z.strictObject({ kind: z.literal(kind), ...shape });
 
-/** What a dead-hand challenge can rest on (DH, MJN): the first three can be disputed, the others cannot (DH). */
+/**
+ * What a dead-hand challenge can rest on (DH, MJN). A tile count, an invalid exposure and a broken rule cannot be
+ * disputed (DH); exposures that show a concealed hand are an invalid exposure (MJN), so neither can they.
+ */
 export const CHALLENGE_GROUNDS = [
   'no_such_hand',
   'concealed_exposed',
@@ -20,7 +23,12 @@ export const CHALLENGE_GROUNDS = [
   'rule_broken',
 ] as const;
 export type ChallengeGround = (typeof CHALLENGE_GROUNDS)[number];
-export const UNDISPUTABLE_GROUNDS: readonly ChallengeGround[] = ['tile_count', 'invalid_exposure', 'rule_broken'];
+export const UNDISPUTABLE_GROUNDS: readonly ChallengeGround[] = [
+  'concealed_exposed',
+  'tile_count',
+  'invalid_exposure',
+  'rule_broken',
+];
 
 /** The facts of each kind of incident (RULES.md §5), one strict object per kind. */
 export const incidentFactsSchema = z.discriminatedUnion('kind', [

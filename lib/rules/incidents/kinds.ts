@@ -44,10 +44,14 @@ export const INCIDENT_INFO = {
       'Only a live hand may challenge, and only on what all can see (DH). Agreed: the hand is dead and stops picking and ' +
       'discarding; exposures made with the challenge go back, earlier valid exposures and their jokers stay and can be ' +
       'exchanged (DH, T19B). Disputed: play goes on and it is settled when the game ends (DH); a wrong tile count, an ' +
-      'invalid exposure or a broken rule cannot be disputed (DH). Challenged hand was dead: the dead-hand penalty. ' +
-      'Challenge was wrong: the challenger stops playing and scores 0 (T14F).',
+      'invalid exposure (exposures that show a concealed hand are one, MJN) or a broken rule cannot be disputed, and ' +
+      'the hand is dead at once (DH). Settled at the end, the hand was dead: it is found dead and pays the dead-hand ' +
+      'penalty whatever happened meanwhile; it may have thrown the winning tile, and it does not end the game as a ' +
+      'third dead hand. Challenge was wrong: the challenger stops playing and scores 0 (T14F), even one who won ' +
+      'meanwhile, unless the ruleset lets the win stand (T27).',
     socialDifference: 'A wrong challenger pays 50 (DH) or 25 (MJN); a dead challenged hand pays 50.',
-    effect: 'DEAD for the challenged seat, or ERRONEOUS_CHALLENGE for the challenger',
+    effect:
+      'DEAD for the challenged seat (found dead, when settled at the end), or ERRONEOUS_CHALLENGE for the challenger',
   },
   CHALLENGE_GROUNDS: {
     title: 'Grounds for a challenge',
@@ -77,7 +81,8 @@ export const INCIDENT_INFO = {
   EXPOSING_IN_ERROR: {
     title: 'Exposing in error',
     ruling:
-      'A touched claimed tile must be used (T16A). Exposures may be corrected until the discard ends the turn (T16D); ' +
+      'A touched claimed tile must be used (T16A); a claimer who cannot use it is dead (T16A, with T15D, T16C). ' +
+      'Exposures may be corrected until the discard ends the turn (T16D); ' +
       'an extra separate exposure followed by a discard: dead (T16D).',
     effect: 'DEAD',
   },
@@ -101,12 +106,13 @@ export const INCIDENT_INFO = {
   WRONG_WALL: {
     title: 'Wrong wall or wrong end',
     ruling:
-      'One player: dead (T10). Found only after more than one player picked there: the game goes on from that wall ' +
-      '(T10).',
+      'One player: dead (T10); found only when that player’s discard was claimed for mah jongg, the mah jongg stands ' +
+      '(EP) and the picker, its discarder, is found dead. Found only after more than one player picked there: the ' +
+      'game goes on from that wall (T10).',
     socialDifference:
       'Several players: the game is restarted (EP); a discard after a wrong-end pick that gives mah jongg: that ' +
       'discarder pays 4 times, the others nothing (EP).',
-    effect: 'DEAD, or nothing',
+    effect: 'DEAD (found dead, when found through a mah jongg), or nothing',
   },
   SERVING_WRONG_WALL: {
     title: 'Serving the wrong wall, or too early',
@@ -142,9 +148,11 @@ export const INCIDENT_INFO = {
   },
   OUT_OF_TURN_DISCARD_MAHJONG: {
     title: 'Out-of-turn discard claimed for mah jongg',
-    ruling: 'The tournament rules are silent; the Director rules (T27).',
+    ruling:
+      'The discarder picked out of turn: dead (T7B), found only when the discard was claimed, so the hand is found ' +
+      'dead. What the mah jongg pays the tournament rules do not say: the Director rules (T27).',
     socialDifference: 'The discarder pays 4 times, the others nothing (EP).',
-    effect: 'The Director’s ruling',
+    effect: 'DEAD for the discarder (found dead); the payment is the Director’s ruling',
   },
   CHARLESTON_PEEK: {
     title: 'Blind-pass peek in the Charleston',

@@ -6,6 +6,8 @@ import type { Citation } from './citations';
 /** A change to the game record a ruling makes (game-record.md); `applyEffects` merges them. */
 export type GameEffect =
   | { type: 'dead'; seat: Seat }
+  /** Found dead only after play went on: it played on, and does not count toward three dead hands (RULES.md §2). */
+  | { type: 'foundDead'; seat: Seat }
   | { type: 'erroneousChallenger'; seat: Seat }
   | { type: 'mahjongInError'; seat: Seat }
   | { type: 'threwIn'; seat: Seat }
@@ -66,6 +68,7 @@ export const directorRules = (ruling: string, citations: Citation[]): Proposal =
   propose(ruling, citations, { directorRules: true });
 
 export const dead = (seat: Seat): GameEffect => ({ type: 'dead', seat });
+export const foundDead = (seat: Seat): GameEffect => ({ type: 'foundDead', seat });
 
 /**
  * An answer the questions guarantee once `needs` is empty. A missing one is a bug in the question data (a `showIf`
@@ -91,3 +94,9 @@ export const seatsInWords = (seats: readonly Seat[]) =>
 /** What every dead hand is told. */
 export const deadSentence = (seat: Seat) =>
   `Seat ${seat} stops picking and discarding, and scores the dead-hand penalty (T14).`;
+
+/** What a hand found dead only after play went on is told (RULES.md §2). */
+export const foundDeadSentence = (seat: Seat) =>
+  `Seat ${seat}’s hand was found dead only after play went on: it scores the dead-hand penalty (T14) on top of ` +
+  `whatever else it scores, including the discarder’s penalty if it threw the winning tile, and it does not count ` +
+  `toward the three dead hands that end a game (DH).`;

@@ -4,6 +4,8 @@ import {
   dead,
   deadSentence,
   directorRules,
+  foundDead,
+  foundDeadSentence,
   known,
   propose,
   stoppedSeats,
@@ -24,7 +26,7 @@ const GROUND_WORDS: Record<ChallengeGround, string> = {
 /** The ground's own rule, after T14's "not a complete list". */
 const GROUND_RULES: Record<ChallengeGround, Citation[]> = {
   no_such_hand: [RULE.DH_NO_SUCH_HAND, RULE.MJN_GROUNDS],
-  concealed_exposed: [RULE.DH_CONCEALED, RULE.MJN_GROUNDS],
+  concealed_exposed: [RULE.DH_CONCEALED, RULE.MJN_CONCEALED_INVALID, RULE.MJN_GROUNDS],
   unwinnable: [RULE.DH_UNWINNABLE, RULE.MJN_GROUNDS],
   tile_count: [RULE.T9, RULE.DH_DEAD],
   invalid_exposure: [RULE.DH_DEAD],
@@ -58,22 +60,28 @@ export function deadHandChallenge(f: FactsOf<'DEAD_HAND_CHALLENGE'>, context: In
   }
   const ground = known(f.grounds, 'grounds');
   const response = known(f.response, 'response');
-  const wrongChallenge = (why: string, citations: Citation[]): Proposal =>
+  /** `citations` start with the T14F text that fits: stops playing now, or zero at the end of the game. */
+  const wrongChallenge = (why: string, citations: Citation[], after = ''): Proposal =>
     propose(
       `${why} Seat ${challenger} declared Seat ${challenged}’s hand dead in error: Seat ${challenger} stops playing ` +
-        `and scores 0 (T14F, T13.11).`,
-      [RULE.T14F, RULE.T13_11, ...citations],
+        `and scores 0 (T14F, T13.11).${after}`,
+      [...citations.slice(0, 1), RULE.T13_11, ...citations.slice(1)],
       { effects: [{ type: 'erroneousChallenger', seat: challenger }] },
     );
   if (response === 'withdrawn') {
     return wrongChallenge(`Seat ${challenger} took the challenge back, and Seat ${challenged} plays on (DH).`, [
+      RULE.T14F,
       RULE.DH_WITHDRAWN,
       SOCIAL.DH_WRONG_CHALLENGE,
     ]);
   }
   const undisputable = UNDISPUTABLE_GROUNDS.includes(ground);
   if (response === 'agreed' || undisputable) {
-    const why = response === 'agreed' ? 'agreed' : 'disputed it, but this cannot be disputed (DH)';
+    const what =
+      ground === 'concealed_exposed'
+        ? 'exposures that show a concealed hand are an invalid exposure (MJN), which'
+        : 'this';
+    const why = response === 'agreed' ? 'agreed' : `disputed it, but ${what} cannot be disputed (DH)`;
     return propose(
       `Seat ${challenger} declared Seat ${challenged}’s hand dead because ${GROUND_WORDS[ground]}, and Seat ${challenged} ${why}. ` +
         `${deadSentence(challenged)} Seat ${challenged} stays silent for the rest of the game (DH). ${exposuresSentence(ground)}`,
@@ -98,17 +106,23 @@ export function deadHandChallenge(f: FactsOf<'DEAD_HAND_CHALLENGE'>, context: In
       );
     case 'dead':
       return propose(
-        `Settled at the end of the game: Seat ${challenged}’s hand was dead when challenged, so it scores the ` +
-          `dead-hand penalty (T14, DH).`,
-        [RULE.T14, RULE.DH_DISPUTED, SOCIAL.DH_DEAD_FOUND, SOCIAL.MJN_DISPUTE],
-        { effects: [dead(challenged)] },
+        `Settled at the end of the game: Seat ${challenged}’s hand was dead when challenged (DH). ` +
+          `${foundDeadSentence(challenged)} How the game ended stands.`,
+        [RULE.T14, RULE.DH_DISPUTED, RULE.DH_THREE_DEAD, SOCIAL.DH_DEAD_FOUND, SOCIAL.MJN_DISPUTE],
+        { effects: [foundDead(challenged)] },
       );
-    case 'not_dead':
-      return wrongChallenge(`Settled at the end of the game: Seat ${challenged}’s hand was not dead.`, [
-        RULE.DH_DISPUTED,
-        SOCIAL.DH_WRONG_CHALLENGE,
-        SOCIAL.MJN_DISPUTE,
-      ]);
+    case 'not_dead': {
+      const won = context.record?.outcome === 'mahjong' && context.record.winner === challenger;
+      const winner = won
+        ? ` Seat ${challenger} won the game meanwhile, but T14F gives zero at the end of the game: the win scores ` +
+          `0 for Seat ${challenger}, while the other players’ lines stand, unless the ruleset lets the win stand (T27).`
+        : '';
+      return wrongChallenge(
+        `Settled at the end of the game: Seat ${challenged}’s hand was not dead.`,
+        [RULE.T14F_END, RULE.DH_DISPUTED, ...(won ? [RULE.T27] : []), SOCIAL.DH_WRONG_CHALLENGE, SOCIAL.MJN_DISPUTE],
+        winner,
+      );
+    }
   }
 }
 

@@ -1,7 +1,17 @@
 import type { Seat } from '../seats';
 import { RULE, SOCIAL } from './citations';
 import type { FactsOf } from './facts';
-import { dead, deadSentence, directorRules, known, propose, seatsInWords, type Proposal } from './proposal';
+import {
+  dead,
+  deadSentence,
+  directorRules,
+  foundDead,
+  foundDeadSentence,
+  known,
+  propose,
+  seatsInWords,
+  type Proposal,
+} from './proposal';
 
 /**
  * Seats in turn order. Play passes to the right, counterclockwise (DH): East, South, West, North; and seat A is East,
@@ -81,11 +91,13 @@ export function outOfTurnDiscardMahjong(f: FactsOf<'OUT_OF_TURN_DISCARD_MAHJONG'
       { effects: [dead(discarder)] },
     );
   }
-  return directorRules(
-    `Seat ${discarder} discarded out of turn and Seat ${claimer} claimed it for a good mah jongg. Playing out of turn ` +
-      `makes a hand dead (T7B), but whether the mah jongg stands, and what Seat ${discarder} pays, the tournament ` +
-      `rules do not say: the Director rules (T27).`,
-    [RULE.T27_SILENT, RULE.T7B, SOCIAL.EP_FOUR_TIMES],
+  return propose(
+    `Seat ${discarder} discarded out of turn and Seat ${claimer} claimed it for a good mah jongg. Seat ` +
+      `${discarder} picked out of turn, which makes the hand dead (T7B), found only when the discard was claimed. ` +
+      `${foundDeadSentence(discarder)} What the mah jongg pays, the tournament rules do not say: the payment is ` +
+      `the Director’s to rule (T27), entered with the game or as a seat’s points ruled otherwise.`,
+    [RULE.T7B, RULE.T14, RULE.T27_PAYMENT, RULE.DH_THREE_DEAD, SOCIAL.EP_FOUR_TIMES],
+    { effects: [foundDead(discarder)] },
   );
 }
 

@@ -4,7 +4,6 @@ import type { FactsOf } from './facts';
 import {
   dead,
   deadSentence,
-  directorRules,
   known,
   propose,
   seatsInWords,
@@ -116,10 +115,12 @@ export function exposingInError(f: FactsOf<'EXPOSING_IN_ERROR'>): Proposal {
           RULE.T16A,
           RULE.T7D,
         ])
-      : directorRules(
-          `Seat ${seat} touched the claimed discard and must use it (T16A), but cannot. The tournament rules do not ` +
-            `say what follows; a claimer who exposed early and cannot use the tile is dead (T16C): the Director rules (T27).`,
-          [RULE.T16A, RULE.T16C, RULE.T27],
+      : propose(
+          `Seat ${seat} touched the claimed discard and must use it (T16A), but cannot use it in an exposure: like a ` +
+            `claimer who exposed before checking the tile and cannot use it (T15D, T16C), the hand is dead. ` +
+            deadSentence(seat),
+          [RULE.T16A_CANNOT_USE, RULE.T15D, RULE.T16C, RULE.T14],
+          { effects: [dead(seat)] },
         );
   }
   const discarded = known(f.discardedSince, 'discardedSince');

@@ -4,7 +4,8 @@ import type { FactsOf } from './facts';
 import {
   dead,
   deadSentence,
-  directorRules,
+  foundDead,
+  foundDeadSentence,
   known,
   propose,
   seatsInWords,
@@ -54,11 +55,12 @@ export function wrongWall(f: FactsOf<'WRONG_WALL'>): Proposal {
   }
   const picker = known(f.picker, 'picker');
   if (known(f.discardGaveMahjong, 'discardGaveMahjong')) {
-    return directorRules(
-      `Seat ${picker} picked from the wrong wall or wrong end, which makes the hand dead (T10), and the discard that ` +
-        `followed gave mah jongg. Whether that mah jongg stands, and what Seat ${picker} pays, the tournament rules ` +
-        `do not say: the Director rules (T27).`,
-      [RULE.T10, RULE.T27_SILENT, SOCIAL.EP_FOUR_TIMES],
+    return propose(
+      `Seat ${picker} picked from the wrong wall or wrong end, which makes the hand dead (T10), found only when ` +
+        `Seat ${picker}’s discard was claimed for mah jongg: the mah jongg stands (EP), with Seat ${picker} as its ` +
+        `discarder. ${foundDeadSentence(picker)}`,
+      [RULE.T10, RULE.EP_WRONG_WALL_MAHJONG, RULE.T14, RULE.T13_5, RULE.DH_THREE_DEAD, SOCIAL.EP_FOUR_TIMES],
+      { effects: [foundDead(picker)] },
     );
   }
   return propose(

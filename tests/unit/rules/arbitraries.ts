@@ -221,6 +221,7 @@ export const rulesetArb: fc.Arbitrary<Ruleset> = fc.record({
   peekPenalty: amountArb,
   intactAfterErrorPoints: amountArb,
   threeDeadSurvivorPoints: amountArb,
+  erroneousWinnerKeepsWin: fc.boolean(),
   incompleteKeepsPenalties: fc.boolean(),
   verification: fc.constantFrom(...VERIFICATIONS),
   tieBreaks: fc.shuffledSubarray([...TIE_BREAKS]),

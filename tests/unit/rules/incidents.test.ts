@@ -30,6 +30,7 @@ const AT_THREE: IncidentContext = { table: { seats: ['A', 'B', 'C'], east: 'A' }
 const playing = (fields: Partial<GameRecordInput>): GameRecordInput => ({ ...FOUR, outcome: 'incomplete', ...fields });
 
 const dead = (seat: 'A' | 'B' | 'C' | 'D'): GameEffect => ({ type: 'dead', seat });
+const foundDead = (seat: 'A' | 'B' | 'C' | 'D'): GameEffect => ({ type: 'foundDead', seat });
 const CHALLENGE = { kind: 'DEAD_HAND_CHALLENGE', challenger: 'B', challenged: 'C', challengerLive: true } as const;
 const MIE = { kind: 'MAHJONG_IN_ERROR', declarer: 'B' } as const;
 const MIE_TILES = { ...MIE, exposed: 'tiles', concealedHand: false } as const;
@@ -72,18 +73,81 @@ const challenges: Row[] = [
     ruling: /cannot be disputed/,
   },
   {
-    name: 'disputed challenge settled: the hand was dead',
+    name: 'disputed challenge settled: the hand was dead, found dead after play went on',
     facts: { ...CHALLENGE, grounds: 'no_such_hand', response: 'disputed', finding: 'dead' },
-    effects: [dead('C')],
+    effects: [foundDead('C')],
+    first: 'T14',
+    social: true,
+    ruling: /found dead only after play went on/,
+  },
+  {
+    name: 'settled dead after two others were declared dead and someone won: no third dead hand, the win stands',
+    facts: { ...CHALLENGE, grounds: 'unwinnable', response: 'disputed', finding: 'dead' },
+    context: {
+      record: { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, selfPicked: true, dead: ['A', 'D'] },
+    },
+    effects: [foundDead('C')],
+    first: 'T14',
+    social: true,
+    ruling: /does not count toward the three dead hands/,
+  },
+  {
+    name: 'settled dead when time ran out: the game stays incomplete',
+    facts: { ...CHALLENGE, grounds: 'unwinnable', response: 'disputed', finding: 'dead' },
+    context: { record: playing({ dead: ['A', 'D'] }) },
+    effects: [foundDead('C')],
     first: 'T14',
     social: true,
   },
   {
+    name: 'settled dead when that hand had thrown the winning tile: it pays both',
+    facts: { ...CHALLENGE, grounds: 'unwinnable', response: 'disputed', finding: 'dead' },
+    context: {
+      record: { ...FOUR, outcome: 'mahjong', winner: 'A', handValue: 30, discarder: 'C', winnerExposures: 2 },
+    },
+    effects: [foundDead('C')],
+    first: 'T14',
+    social: true,
+    ruling: /including the discarder’s penalty if it threw the winning tile/,
+  },
+  {
     name: 'disputed challenge settled: the challenge was wrong, the challenger scores 0',
-    facts: { ...CHALLENGE, grounds: 'concealed_exposed', response: 'disputed', finding: 'not_dead' },
+    facts: { ...CHALLENGE, grounds: 'unwinnable', response: 'disputed', finding: 'not_dead' },
     effects: [{ type: 'erroneousChallenger', seat: 'B' }],
     first: 'T14F',
     social: true,
+  },
+  {
+    name: 'found wrong when the challenger had self-picked the win: zero at the end of the game (T14F)',
+    facts: { ...CHALLENGE, grounds: 'no_such_hand', response: 'disputed', finding: 'not_dead' },
+    context: { record: { ...FOUR, outcome: 'mahjong', winner: 'B', handValue: 30, selfPicked: true } },
+    effects: [{ type: 'erroneousChallenger', seat: 'B' }],
+    first: 'T14F',
+    social: true,
+    ruling:
+      /won the game meanwhile, but T14F gives zero at the end of the game.*unless the ruleset lets the win stand \(T27\)/,
+  },
+  {
+    name: 'challenge disputed on exposures that show a concealed hand: an invalid exposure, dead now (MJN)',
+    facts: { ...CHALLENGE, grounds: 'concealed_exposed', response: 'disputed' },
+    effects: [dead('C')],
+    first: 'T14',
+    social: false,
+    ruling: /invalid exposure \(MJN\), which cannot be disputed \(DH\)/,
+  },
+  {
+    name: 'challenge disputed for a broken rule: cannot be disputed, no open dispute',
+    facts: { ...CHALLENGE, grounds: 'rule_broken', response: 'disputed' },
+    effects: [dead('C')],
+    first: 'T14',
+    social: false,
+  },
+  {
+    name: 'challenge disputed on an invalid exposure: cannot be disputed',
+    facts: { ...CHALLENGE, grounds: 'invalid_exposure', response: 'disputed' },
+    effects: [dead('C')],
+    first: 'T14',
+    social: false,
   },
   {
     name: 'challenge taken back as a mistake: declared dead in error',
@@ -297,12 +361,12 @@ const errors: Row[] = [
     social: false,
   },
   {
-    name: 'touched claimed tile, not usable: the Director rules',
+    name: 'touched claimed tile, not usable: the claimer is dead (T16A, with T15D, T16C)',
     facts: { kind: 'EXPOSING_IN_ERROR', seat: 'D', error: 'touched_claimed_tile', canUseTile: false },
-    effects: [],
+    effects: [dead('D')],
     first: 'T16A',
     social: false,
-    directorRules: true,
+    ruling: /T15D, T16C/,
   },
   {
     name: 'wrong exposure before the discard: corrected',
@@ -373,12 +437,12 @@ const play: Row[] = [
     social: false,
   },
   {
-    name: 'wrong-end pick whose discard gave mah jongg: the Director rules',
+    name: 'wrong-end pick found when that discard gave mah jongg: the mah jongg stands, the picker found dead',
     facts: { kind: 'WRONG_WALL', playersPicked: 1, picker: 'D', discardGaveMahjong: true },
-    effects: [],
+    effects: [foundDead('D')],
     first: 'T10',
     social: true,
-    directorRules: true,
+    ruling: /the mah jongg stands \(EP\), with Seat D as its discarder/,
   },
   {
     name: 'several players at the wrong wall: the game goes on',
@@ -486,12 +550,12 @@ const claims: Row[] = [
     social: false,
   },
   {
-    name: 'out-of-turn discard claimed for a good mah jongg: T is silent, the Director rules',
+    name: 'out-of-turn discard claimed for a good mah jongg: the discarder found dead, the payment the Director’s',
     facts: { kind: 'OUT_OF_TURN_DISCARD_MAHJONG', discarder: 'C', claimer: 'A', mahjongValid: true },
-    effects: [],
-    first: 'T27',
+    effects: [foundDead('C')],
+    first: 'T7B',
     social: true,
-    directorRules: true,
+    ruling: /the payment is the Director’s to rule \(T27\)/,
   },
   {
     name: 'out-of-turn discard, mah jongg not good: the discarder is dead',
@@ -779,7 +843,7 @@ test('a ruling that kills a fourth hand at once, or a third after the game ended
   );
   expect(fourth).toMatchObject({ directorRules: true, effects: [] });
   const afterEnd = proposeRuling(
-    { ...CHALLENGE, grounds: 'unwinnable', response: 'disputed', finding: 'dead' },
+    { kind: 'CLAIMED_TILE_RACKED', seat: 'C' },
     { ...AT_FOUR, record: { ...FOUR, outcome: 'wall', dead: ['A', 'D'] } },
   );
   expect(afterEnd).toMatchObject({ directorRules: true, effects: [] });

@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  MAHJONG_ONLY_FIELDS,
-  OUT_OF_PLAY_FIELDS,
-  SEAT_LIST_FIELDS,
-  validateGame,
-  type GameRecordInput,
-  type Problem,
-} from '@/lib/rules';
+import { MAHJONG_ONLY_FIELDS, SEAT_LIST_FIELDS, validateGame, type GameRecordInput, type Problem } from '@/lib/rules';
 import { DISCARD_WIN, FOUR, SELF_PICKED_WIN, THREE, valid } from './helpers';
 
 /** The problems as [field, code] pairs, the part of a problem that code may rely on. */
@@ -145,10 +138,11 @@ const mahjong: [string, GameRecordInput, [string, string][]][] = [
   ],
   ['the winner is the discarder', { ...DISCARD_WIN, discarder: 'B' }, [['discarder', 'winner_is_discarder']]],
   ['the winner is dead', { ...DISCARD_WIN, dead: ['B'] }, [['dead', 'winner_is_dead']]],
+  ['the winner found dead afterwards', { ...DISCARD_WIN, foundDead: ['B'] }, [['foundDead', 'winner_is_dead']]],
   [
-    'the winner challenged in error',
-    { ...DISCARD_WIN, erroneousChallengers: ['B'] },
-    [['erroneousChallengers', 'winner_out_of_play']],
+    'a self-picked winner found dead afterwards',
+    { ...SELF_PICKED_WIN, foundDead: ['B'] },
+    [['foundDead', 'winner_is_dead']],
   ],
   [
     'the winner declared mah jongg in error',
@@ -161,6 +155,11 @@ const mahjong: [string, GameRecordInput, [string, string][]][] = [
     [['threwIn', 'winner_out_of_play']],
   ],
   ['the discarder is dead', { ...DISCARD_WIN, dead: ['C'] }, [['discarder', 'discarder_is_dead']]],
+  [
+    'a seat both declared dead and found dead',
+    { ...DISCARD_WIN, dead: ['D'], foundDead: ['D'] },
+    [['foundDead', 'dead_and_found_dead']],
+  ],
   [
     'the discarder challenged in error',
     { ...DISCARD_WIN, erroneousChallengers: ['C'] },
@@ -219,6 +218,11 @@ const outcomes: [string, GameRecordInput, [string, string][]][] = [
   [
     'three_dead with four dead hands',
     { ...FOUR, outcome: 'three_dead', dead: ['A', 'B', 'C', 'D'] },
+    [['dead', 'not_three_dead']],
+  ],
+  [
+    'three_dead where the third hand was only found dead afterwards (DH)',
+    { ...FOUR, outcome: 'three_dead', dead: ['A', 'B'], foundDead: ['C'] },
     [['dead', 'not_three_dead']],
   ],
   [
@@ -289,6 +293,7 @@ const accepted: [string, GameRecordInput][] = [
       heavenly: false,
       misnamedDiscard: false,
       dead: [],
+      foundDead: [],
       erroneousChallengers: [],
       mahjongInError: [],
       threwIn: [],
@@ -296,6 +301,33 @@ const accepted: [string, GameRecordInput][] = [
     },
   ],
   ['a dead winner’s partner peeking at a 4-player table', { ...SELF_PICKED_WIN, charlestonPeek: ['B', 'D'] }],
+  ['a discarder found dead afterwards (DH, T10, T7B)', { ...DISCARD_WIN, foundDead: ['C'] }],
+  ['a misnamed discard by a hand found dead afterwards', { ...DISCARD_WIN, misnamedDiscard: true, foundDead: ['C'] }],
+  [
+    'two hands declared dead and a third found dead at the end of a mah jongg: not three dead (DH)',
+    { ...DISCARD_WIN, dead: ['A', 'D'], foundDead: ['C'] },
+  ],
+  ['two declared dead and one found dead in a wall game', { ...WALL, dead: ['A', 'C'], foundDead: ['B'] }],
+  [
+    'time up with a hand found dead and two declared dead',
+    { ...FOUR, outcome: 'incomplete', dead: ['A', 'C'], foundDead: ['B'] },
+  ],
+  [
+    'three declared dead and the survivor found dead',
+    { ...FOUR, outcome: 'three_dead', dead: ['A', 'B', 'C'], foundDead: ['D'] },
+  ],
+  [
+    'a winner whose disputed challenge was found wrong at the end (T14F)',
+    { ...DISCARD_WIN, erroneousChallengers: ['B'] },
+  ],
+  [
+    'a self-picked winner whose disputed challenge was found wrong',
+    { ...SELF_PICKED_WIN, erroneousChallengers: ['B'] },
+  ],
+  [
+    'a mah jongg in error leaving two hands intact, one of them found dead afterwards (T17D)',
+    { ...WALL, mahjongInError: ['B'], threwIn: ['A'], foundDead: ['C'] },
+  ],
 ];
 
 test.each(accepted)('validateGame accepts %s', (_, input) => {
@@ -313,6 +345,7 @@ describe('validateGame', () => {
       heavenly: false,
       misnamedDiscard: false,
       dead: [],
+      foundDead: [],
       erroneousChallengers: [],
       mahjongInError: [],
       threwIn: [],
@@ -366,12 +399,12 @@ describe('validateGame', () => {
     ]);
   });
 
-  test.each(OUT_OF_PLAY_FIELDS)('explains why a winner cannot be in %s', (list) => {
+  test.each(['foundDead', 'mahjongInError', 'threwIn'])('explains why a winner cannot be in %s', (list) => {
     const input = { ...SELF_PICKED_WIN, [list]: ['B'], ...(list === 'threwIn' ? { mahjongInError: ['D'] } : {}) };
     expect(messagesOf(input)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^Seat B won this game \\(\`winner\`\\), so it cannot also be listed in \`${list}\`: .+ \\(T1[47][A-F][^)]*\\)$`,
+          `^Seat B won this game \\(\`winner\`\\), so it cannot also be listed in \`${list}\`: .+ \\([^)]*T1[47][^)]*\\)$`,
         ),
       ),
     ]);

@@ -4,6 +4,7 @@ import type { Seat, SeatListField } from '@/lib/rules';
 
 const COLUMNS: readonly { field: SeatListField; label: string; rule: string }[] = [
   { field: 'dead', label: 'Dead hand', rule: 'T14' },
+  { field: 'foundDead', label: 'Found dead at the end', rule: 'DH, T14' },
   { field: 'charlestonPeek', label: 'Charleston peek', rule: 'T6' },
   { field: 'erroneousChallengers', label: 'Challenged in error', rule: 'T14F' },
   { field: 'mahjongInError', label: 'Mah jongg in error', rule: 'T17B' },

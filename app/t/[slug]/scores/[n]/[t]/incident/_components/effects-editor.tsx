@@ -9,6 +9,7 @@ type Outcome = Extract<GameEffect, { type: 'outcome' }>['outcome'];
 /** Effects a seat can have several of at once. */
 const SEAT_EFFECTS: readonly [SeatEffectType, string][] = [
   ['dead', 'Dead hand'],
+  ['foundDead', 'Found dead at the end'],
   ['erroneousChallenger', 'Declared a hand dead in error'],
   ['mahjongInError', 'Mah jongg in error'],
   ['threwIn', 'Threw in their hand'],

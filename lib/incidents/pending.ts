@@ -1,0 +1,57 @@
+import type { Tx } from '@/lib/db/client';
+import type { AuditEntry } from '@/lib/audit/log';
+import { toJson } from '@/lib/util/json';
+import { applyEffects, INCIDENT_INFO, validateGame, type GameRecord, type IncidentKind, type Seat } from '@/lib/rules';
+import type { StoredRuling } from './stored';
+
+/** A ruling made on a game not yet entered, waiting for it: a disputed challenge settled at the game's end. */
+export type PendingRuling = { id: string; kind: string; ruling: StoredRuling };
+
+/** The rulings waiting for this game of the table, oldest first. */
+export async function pendingRulings(tx: Tx, roundTableId: string, number: number): Promise<PendingRuling[]> {
+  const rows = await tx.incident.findMany({
+    where: { roundTableId, gameNumber: number, status: 'RULED', ruling: { path: ['pending'], equals: true } },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, kind: true, ruling: true },
+  });
+  return rows.map((row) => ({ id: row.id, kind: row.kind, ruling: row.ruling as unknown as StoredRuling }));
+}
+
+/** The game as entered with the waiting rulings' effects merged in, checked again. */
+export const withPendingRulings = (record: GameRecord, pending: readonly PendingRuling[], seats: readonly Seat[]) =>
+  validateGame(
+    applyEffects(
+      record,
+      pending.flatMap((p) => p.ruling.effects),
+      { seats, east: record.east },
+    ),
+  );
+
+/** Why the game's record says more than was entered, for the public change log. */
+export const pendingReason = (pending: readonly PendingRuling[]) =>
+  pending.map((p) => `${INCIDENT_INFO[p.kind as IncidentKind]?.title ?? p.kind}: ${p.ruling.ruling}`).join(' ');
+
+/** Marks the rulings applied to the game just stored; returns the audit entries for the caller to append. */
+export async function markApplied(
+  tx: Tx,
+  pending: readonly PendingRuling[],
+  gameId: string,
+  tournamentId: string,
+): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  for (const p of pending) {
+    await tx.incident.update({
+      where: { id: p.id },
+      data: { gameId, ruling: toJson({ ...p.ruling, pending: false }) },
+    });
+    entries.push({
+      tournamentId,
+      action: 'incident.apply',
+      entity: 'Incident',
+      entityId: p.id,
+      before: { pending: true },
+      after: { pending: false, gameId, effects: p.ruling.effects },
+    });
+  }
+  return entries;
+}
