@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { verifySecret } from './password';
+import { safeRedirectPath } from './safe-redirect';
 import { allowAttempt, refundAttempt } from './throttle';
 
 const credentialsSchema = z.object({
@@ -64,6 +65,11 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own redirects (after signing out, say) stay on this site too.
+    redirect({ url, baseUrl }) {
+      const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || '/' : url;
+      return `${baseUrl}${safeRedirectPath(path, '/')}`;
+    },
     jwt({ token, user }) {
       if (user) {
         token.uid = user.id;
