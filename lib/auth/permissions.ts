@@ -15,8 +15,6 @@ export const PERMISSIONS = {
   // lib/tournaments/actions.ts
   'tournament.create': 'ADMIN',
   'tournament.update': 'DIRECTOR',
-  // lib/backup/actions.ts
-  'tournament.import': 'ADMIN',
   // lib/staff/actions.ts
   'staff.add': 'DIRECTOR',
   'staff.remove': 'DIRECTOR',

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { currentStaff, type Staff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import type { ActionResult } from '@/lib/actions/result';
-import { importTournamentAction } from '@/lib/backup/actions';
 import { overrideScoreAction, recordIncidentAction, settleIncidentAction } from '@/lib/incidents/actions';
 import {
   addPlayerAction,
@@ -111,7 +110,7 @@ const extraKey = fc.oneof(
 
 // Values each kind of field always refuses (a string field any non-string, a number field anything that is not a
 // whole number in its range once coerced, and so on): one of them makes a whole input invalid.
-type Kind = 'string' | 'number' | 'object' | 'flag' | 'file';
+type Kind = 'string' | 'number' | 'object' | 'flag';
 const notNumeric = oddString.map((s) => `x${s}`);
 const WRONG: Record<Kind, fc.Arbitrary<unknown>> = {
   string: fc.oneof(
@@ -124,7 +123,6 @@ const WRONG: Record<Kind, fc.Arbitrary<unknown>> = {
   number: fc.oneof(fc.constantFrom(NaN, Infinity, -Infinity, 0.5, 2.5, -1e9, {}, [{}]), notNumeric, hugeString),
   object: fc.oneof(oddString, hugeString, oddNumber, fc.constantFrom(null, true, 0)),
   flag: fc.oneof(notNumeric, fc.constantFrom(NaN, -1, 2, {}, [], null, 'yes', 'off')),
-  file: fc.oneof(oddString, hugeString, oddNumber, fc.constantFrom(null, {}, [], true)),
 };
 
 // ---------------------------------------------------------------- the tournament and its actions
@@ -188,13 +186,6 @@ const SPECS: Spec[] = [
       version: String(r.tournamentVersion),
     }),
     fields: { name: 'string', slug: 'string', startsOn: 'string', endsOn: 'string', version: 'number' },
-  },
-  {
-    name: 'importTournamentAction',
-    action: importTournamentAction,
-    base: () => ({ file: new File(['{"format":"not a backup"}'], 'backup.json') }),
-    fields: { file: 'file' },
-    lookupSlug: false,
   },
   {
     name: 'addPlayerAction',
@@ -607,7 +598,6 @@ async function refusedProperly(spec: Spec, fuzzed: Fuzzed) {
 describe('every server action refuses fuzzed input', () => {
   test('the list of actions covers every action module export', async () => {
     const modules = await Promise.all([
-      import('@/lib/backup/actions'),
       import('@/lib/incidents/actions'),
       import('@/lib/players/actions'),
       import('@/lib/rounds/actions'),
