@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
 // Staff passwords get the usual cost; 4-digit PINs are protected by throttling as much as by the hash,
@@ -8,3 +9,8 @@ export const PIN_COST = 6;
 export const hashPassword = (password: string) => bcrypt.hash(password, PASSWORD_COST);
 export const hashPin = (pin: string) => bcrypt.hash(pin, PIN_COST);
 export const verifySecret = (plain: string, hash: string) => bcrypt.compare(plain, hash);
+
+let unknownHash: Promise<string> | undefined;
+
+/** A hash of a random password at the staff cost, made once per process: compared with when no account matches. */
+export const unknownAccountHash = () => (unknownHash ??= hashPassword(randomBytes(18).toString('base64')));
