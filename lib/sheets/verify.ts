@@ -105,6 +105,9 @@ async function store(tx: Tx, actor: Actor, sheet: LockedSheet, input: VerifyInpu
     create: { ...data, roundTableId: sheet.id, letter: input.card },
     update: data,
   });
+  // A verification changes what the table shows: its trigger-set `changedAt` moves the live marker (the front cache's
+  // table JSON and the open pages follow it). The sheet's version stays: a verification changes no card.
+  await tx.$executeRaw`UPDATE "RoundTable" SET "changedAt" = clock_timestamp() WHERE "id" = ${sheet.id}`;
   await audit(tx, who, {
     tournamentId: sheet.round.tournamentId,
     action: 'card.verify',
