@@ -43,9 +43,10 @@ export async function authorize(raw: unknown, req?: { headers?: Headers }) {
   const user = await db().user.findUnique({ where: { email }, omit: { passwordHash: false } });
   // An unknown email costs the same bcrypt comparison as a known one: the time taken tells nothing.
   const matches = await verifySecret(password, user?.passwordHash ?? (await unknownAccountHash()));
-  if (!user || !matches) return null;
+  // A disabled account is refused like a wrong password, after the same comparison: nothing tells it apart.
+  if (!user || !matches || user.disabledAt !== null) return null;
   await Promise.all(keys.map((key) => refundAttempt(db(), key)));
-  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
+  return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
 }
 
 // Sessions are signed JWT cookies: any app instance can check them, nothing is kept in memory.
@@ -66,17 +67,19 @@ export const authOptions: NextAuthOptions = {
       const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || '/' : url;
       return `${baseUrl}${safeRedirectPath(path, '/')}`;
     },
+    // The cookie carries the account and its session version only: lib/auth/session-staff.ts checks both against the
+    // database on every request.
     jwt({ token, user }) {
       if (user) {
         token.uid = user.id;
-        token.isAdmin = (user as { isAdmin?: boolean }).isAdmin === true;
+        token.sv = (user as { sessionVersion?: number }).sessionVersion;
       }
       return token;
     },
     session({ session, token }) {
       if (session.user) {
         session.user.id = token.uid as string;
-        session.user.isAdmin = token.isAdmin === true;
+        session.user.sessionVersion = token.sv as number;
       }
       return session;
     },

@@ -14,3 +14,6 @@ let unknownHash: Promise<string> | undefined;
 
 /** A hash of a random password at the staff cost, made once per process: compared with when no account matches. */
 export const unknownAccountHash = () => (unknownHash ??= hashPassword(randomBytes(18).toString('base64')));
+
+/** A password made for someone (a new account, a reset): 16 random characters, shown once, never stored in the clear. */
+export const newPassword = () => randomBytes(12).toString('base64url');

@@ -5,6 +5,7 @@ import { currentStaff, type Staff } from '@/lib/auth/session';
 import { PERMISSIONS, type ActionName, type Permission } from '@/lib/auth/permissions';
 import { db } from '@/lib/db/client';
 import { recordIncident } from '@/lib/incidents/mutations';
+import * as accountActions from '@/lib/accounts/actions';
 import * as incidentActions from '@/lib/incidents/actions';
 import * as playerActions from '@/lib/players/actions';
 import * as roundActions from '@/lib/rounds/actions';
@@ -22,6 +23,7 @@ vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn() }));
 
 /** Every module of server actions; a new `lib/<feature>/actions.ts` must be added here (the scan below insists). */
 const MODULES: Record<string, Record<string, unknown>> = {
+  'lib/accounts/actions.ts': accountActions,
   'lib/incidents/actions.ts': incidentActions,
   'lib/players/actions.ts': playerActions,
   'lib/rounds/actions.ts': roundActions,
@@ -77,6 +79,7 @@ const ALLOWED: Record<Permission, readonly Identity[]> = {
   PUBLIC: IDENTITIES,
   SCOREKEEPER: ['keeper', 'director'],
   DIRECTOR: ['director'],
+  STAFF: ['otherKeeper', 'keeper', 'admin', 'director'],
   ADMIN: ['admin'],
 };
 
@@ -117,6 +120,9 @@ async function setUp() {
   await assign(people.director, t.tournamentId, 'DIRECTOR');
   const spare = await person('Spare Keeper');
   await assign(spare, t.tournamentId, 'SCOREKEEPER');
+  // Whose password is reset and account enabled: still on the staff after 'staff.remove' took the spare away.
+  const managed = await person('Managed Keeper');
+  await assign(managed, t.tournamentId, 'SCOREKEEPER');
 
   // Table 1 has a game and an open dispute; table 2 is untouched.
   const actor = { userId: people.director.id, label: people.director.name };
@@ -142,6 +148,7 @@ async function setUp() {
     ...t,
     people,
     spare,
+    managed,
     table,
     table2: t.tableId(2),
     game,
@@ -173,6 +180,30 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
       input: () => ({ slug, email: 'new.keeper@sheets.test', name: 'New Keeper', role: 'SCOREKEEPER' }),
     },
     'staff.remove': { action: staffActions.removeStaffAction, input: () => ({ slug, userId: w.spare.id }) },
+    'staff.resetPassword': {
+      action: staffActions.resetStaffPasswordAction,
+      input: () => ({ slug, userId: w.managed.id }),
+    },
+    'staff.setEnabled': {
+      action: staffActions.setStaffEnabledAction,
+      input: () => ({ slug, userId: w.managed.id, enabled: 'true' }),
+    },
+    'account.changePassword': {
+      action: accountActions.changePasswordAction,
+      input: () => ({ current: 'not-the-password', password: 'a-new-password', confirm: 'a-new-password' }),
+    },
+    'account.signOutEverywhere': {
+      action: accountActions.signOutEverywhereAction,
+      input: () => ({ everywhere: 'on' }),
+    },
+    'account.resetPassword': {
+      action: accountActions.resetAccountPasswordAction,
+      input: () => ({ userId: w.managed.id }),
+    },
+    'account.setEnabled': {
+      action: accountActions.setAccountEnabledAction,
+      input: () => ({ userId: w.managed.id, enabled: 'true' }),
+    },
     'player.add': { action: playerActions.addPlayerAction, input: () => ({ slug, name: 'Late Arrival' }) },
     'players.import': {
       action: playerActions.importPlayersAction,

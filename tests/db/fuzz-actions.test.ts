@@ -27,7 +27,18 @@ import {
   verifyInitialsAction,
   verifyPinAction,
 } from '@/lib/sheets/actions';
-import { addStaffAction, removeStaffAction } from '@/lib/staff/actions';
+import {
+  addStaffAction,
+  removeStaffAction,
+  resetStaffPasswordAction,
+  setStaffEnabledAction,
+} from '@/lib/staff/actions';
+import {
+  changePasswordAction,
+  resetAccountPasswordAction,
+  setAccountEnabledAction,
+  signOutEverywhereAction,
+} from '@/lib/accounts/actions';
 import { setStandingsStateAction } from '@/lib/standings/actions';
 import { createTournamentAction, updateTournamentAction } from '@/lib/tournaments/actions';
 import { recordIncident } from '@/lib/incidents/mutations';
@@ -382,6 +393,50 @@ const SPECS: Spec[] = [
     ids: ['userId'],
   },
   {
+    name: 'resetStaffPasswordAction',
+    action: resetStaffPasswordAction,
+    base: (r) => ({ slug: r.slug, userId: r.otherStaffId }),
+    fields: { slug: 'string', userId: 'string' },
+    ids: ['userId'],
+  },
+  {
+    name: 'setStaffEnabledAction',
+    action: setStaffEnabledAction,
+    base: (r) => ({ slug: r.slug, userId: r.otherStaffId, enabled: 'true' }),
+    fields: { slug: 'string', userId: 'string', enabled: 'string' },
+    ids: ['userId'],
+  },
+  {
+    name: 'changePasswordAction',
+    action: changePasswordAction,
+    base: () => ({ current: 'not-the-password', password: 'a-new-password', confirm: 'a-new-password' }),
+    fields: { current: 'string', password: 'string', confirm: 'string' },
+    lookupSlug: false,
+  },
+  {
+    name: 'signOutEverywhereAction',
+    action: signOutEverywhereAction,
+    base: () => ({ everywhere: 'on' }),
+    fields: { everywhere: 'flag' },
+    lookupSlug: false,
+  },
+  {
+    name: 'resetAccountPasswordAction',
+    action: resetAccountPasswordAction,
+    base: (r) => ({ userId: r.otherStaffId }),
+    fields: { userId: 'string' },
+    ids: ['userId'],
+    lookupSlug: false,
+  },
+  {
+    name: 'setAccountEnabledAction',
+    action: setAccountEnabledAction,
+    base: (r) => ({ userId: r.otherStaffId, enabled: 'true' }),
+    fields: { userId: 'string', enabled: 'string' },
+    ids: ['userId'],
+    lookupSlug: false,
+  },
+  {
     name: 'setStandingsStateAction',
     action: setStandingsStateAction,
     base: (r) => ({ slug: r.slug, state: 'PENDING' }),
@@ -598,6 +653,7 @@ async function refusedProperly(spec: Spec, fuzzed: Fuzzed) {
 describe('every server action refuses fuzzed input', () => {
   test('the list of actions covers every action module export', async () => {
     const modules = await Promise.all([
+      import('@/lib/accounts/actions'),
       import('@/lib/incidents/actions'),
       import('@/lib/players/actions'),
       import('@/lib/rounds/actions'),
