@@ -38,6 +38,10 @@ async function signedIn(who: Who, path = '/staff', password = PASSWORD): Promise
   return page;
 }
 
+/** Back to the file's own password, for the tests after one that changed it. */
+const restorePassword = async (who: Who) =>
+  db().user.update({ where: { email: PEOPLE[who].email }, data: { passwordHash: await hashPassword(PASSWORD) } });
+
 const isSignedOut = async (page: Page) => {
   await page.goto('/account');
   await page.waitForURL('**/signin**');
@@ -101,6 +105,7 @@ test('the Director resets a scorekeeper’s password (shown once), disables and 
   const forbidden = await again.goto('/t/demo/scores');
   expect(forbidden?.status()).toBe(403);
   await Promise.all([page.close(), keeper.close(), again.close()]);
+  await restorePassword('keeper');
 });
 
 test('a scorekeeper may not open the staff page, nor a Director the accounts page', async () => {

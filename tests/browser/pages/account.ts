@@ -10,7 +10,7 @@ export class AccountPage {
 
   async changePassword(current: string, password: string, again = password) {
     await this.page.getByLabel('Current password').fill(current);
-    await this.page.getByLabel('New password', { exact: true }).fill(password);
+    await this.page.getByLabel(/^New password(?! again)/).fill(password);
     await this.page.getByLabel('New password again').fill(again);
     await this.page.getByRole('button', { name: 'Change password' }).click();
   }
