@@ -28,7 +28,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {staff ? (
               <>
                 <Link href="/staff">My tournaments</Link>
-                <span className="muted-on-accent">{staff.name}</span>
+                <Link href="/account" title="Your account: password, sign out everywhere">
+                  {staff.name}
+                </Link>
                 <SignOutButton />
               </>
             ) : (

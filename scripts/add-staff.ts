@@ -2,7 +2,9 @@
 // `npm run staff:add -- --email E --reset`: a new generated password for an existing account (a forgotten one).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { generatedPassword, hashPassword } from '@/lib/auth/password';
+import { newPassword, hashPassword } from '@/lib/auth/password';
+import { resetPassword } from '@/lib/accounts/mutations';
+import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { resolveDatabase, StartupError } from '@/lib/runtime/database';
 import { loadDotEnv } from '@/lib/runtime/env';
@@ -21,14 +23,15 @@ const argsSchema = z.union([
 ]);
 
 async function addOrReset(args: z.infer<typeof argsSchema>, password: string): Promise<string> {
-  const passwordHash = await hashPassword(password);
   const existing = await db().user.findUnique({ where: { email: args.email }, select: { id: true } });
   if (args.reset) {
     if (!existing) throw new StartupError(`${args.email} has no account: create it with --name.`);
-    await db().user.update({ where: { id: existing.id }, data: { passwordHash } });
+    // As an administrator's reset: the old password and every session end; in the installation's audit chain.
+    await resetPassword(db(), SYSTEM, { id: existing.id, email: args.email }, password, null);
     return `New password for ${args.email}: ${password}`;
   }
   if (existing) throw new StartupError(`${args.email} already has an account (a new password: add --reset).`);
+  const passwordHash = await hashPassword(password);
   await db().user.create({ data: { email: args.email, name: args.name, isAdmin: args.admin, passwordHash } });
   return `Created ${args.admin ? 'administrator' : 'staff'} account ${args.email} with password: ${password}`;
 }
@@ -51,7 +54,7 @@ runCli(async () => {
   const database = await resolveDatabase(console.log);
   try {
     await prepareDatabase(database);
-    console.log(await addOrReset(parsed.data, generatedPassword()));
+    console.log(await addOrReset(parsed.data, newPassword()));
     await db().$disconnect();
   } finally {
     await database.stop();

@@ -3,8 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { frontServer } from '@/lib/runtime/front-server';
+import { stampClientAddress, trustedProxiesOf } from '@/lib/http/client-address';
 
 const port = Number(process.env.PORT ?? 3000);
+const proxies = trustedProxiesOf(process.env.TRUSTED_PROXIES);
+if (!proxies.ok) {
+  console.error(proxies.message);
+  process.exit(1);
+}
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 type Header = { key: string; value: string };
@@ -13,7 +19,9 @@ const { securityHeaders } = (await import(pathToFileURL(path.join(process.cwd(),
   securityHeaders: () => Header[];
 };
 const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
-const server = frontServer(app.getRequestHandler(), port, headers);
+const handle = app.getRequestHandler();
+// Every request carries the client's address as this server works it out, never as the client claims it.
+const server = frontServer((req, res) => handle(stampClientAddress(req, proxies.count), res), port, headers);
 server.listen(port, () => console.log(`Serving on port ${port}.`));
 // Requests under way get a moment to finish; then the process ends whatever still holds it open.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -44,7 +44,8 @@ export default async function StaffPage() {
           <Link className="button" href="/staff/tournaments/new">
             New tournament
           </Link>{' '}
-          <Link href="/staff/tournaments/import">Import a tournament from its backup</Link>
+          <Link href="/staff/tournaments/import">Import a tournament from its backup</Link>{' '}
+          <Link href="/staff/accounts">Accounts</Link>
         </p>
       )}
       {assignments.length === 0 ? (

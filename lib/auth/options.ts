@@ -2,7 +2,9 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
-import { verifySecret } from './password';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { unknownAccountHash, verifySecret } from './password';
+import { safeRedirectPath } from './safe-redirect';
 import { allowAttempt, refundAttempt } from './throttle';
 
 const credentialsSchema = z.object({
@@ -17,17 +19,10 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 type Headers = Record<string, string | string[] | undefined> | undefined;
 
 /**
- * The address a sign-in came from: the last X-Forwarded-For entry (the one the nearest proxy added; Next.js itself
- * sets the header to the socket's address when no proxy did), else X-Real-IP. Null when neither is there.
+ * The address a sign-in came from, as the app's own server worked it out (lib/http/client-address.ts: the socket's,
+ * or the TRUSTED_PROXIES-th X-Forwarded-For entry from the end); null when the app runs without that server.
  */
-export function clientAddress(headers: Headers): string | null {
-  const header = (name: string) => [headers?.[name]].flat().filter(Boolean).join(',');
-  const forwarded = header('x-forwarded-for')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded.at(-1) ?? (header('x-real-ip').trim() || null);
-}
+const addressOf = (headers: Headers) => [headers?.[CLIENT_ADDRESS_HEADER]].flat()[0] ?? null;
 
 export const signInKeys = (email: string, address: string | null) => [
   `signin:${email}`,
@@ -42,13 +37,16 @@ export async function authorize(raw: unknown, req?: { headers?: Headers }) {
   const parsed = credentialsSchema.safeParse(raw);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
-  const keys = signInKeys(email, clientAddress(req?.headers));
+  const keys = signInKeys(email, addressOf(req?.headers));
   const allowed = await Promise.all(keys.map((key) => allowAttempt(db(), key, SIGN_IN_LIMIT, SIGN_IN_WINDOW_SECONDS)));
   if (allowed.includes(false)) throw new Error('TOO_MANY_ATTEMPTS');
   const user = await db().user.findUnique({ where: { email }, omit: { passwordHash: false } });
-  if (!user || !(await verifySecret(password, user.passwordHash))) return null;
+  // An unknown email costs the same bcrypt comparison as a known one: the time taken tells nothing.
+  const matches = await verifySecret(password, user?.passwordHash ?? (await unknownAccountHash()));
+  // A disabled account is refused like a wrong password, after the same comparison: nothing tells it apart.
+  if (!user || !matches || user.disabledAt !== null) return null;
   await Promise.all(keys.map((key) => refundAttempt(db(), key)));
-  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
+  return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
 }
 
 // Sessions are signed JWT cookies: any app instance can check them, nothing is kept in memory.
@@ -64,17 +62,24 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own redirects (after signing out, say) stay on this site too.
+    redirect({ url, baseUrl }) {
+      const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || '/' : url;
+      return `${baseUrl}${safeRedirectPath(path, '/')}`;
+    },
+    // The cookie carries the account and its session version only: lib/auth/session-staff.ts checks both against the
+    // database on every request.
     jwt({ token, user }) {
       if (user) {
         token.uid = user.id;
-        token.isAdmin = (user as { isAdmin?: boolean }).isAdmin === true;
+        token.sv = (user as { sessionVersion?: number }).sessionVersion;
       }
       return token;
     },
     session({ session, token }) {
       if (session.user) {
         session.user.id = token.uid as string;
-        session.user.isAdmin = token.isAdmin === true;
+        session.user.sessionVersion = token.sv as number;
       }
       return session;
     },

@@ -10,5 +10,10 @@ export const hashPassword = (password: string) => bcrypt.hash(password, PASSWORD
 export const hashPin = (pin: string) => bcrypt.hash(pin, PIN_COST);
 export const verifySecret = (plain: string, hash: string) => bcrypt.compare(plain, hash);
 
-/** A password made for someone (a new account, a reset): 16 characters of 96 random bits, shown to them once. */
-export const generatedPassword = () => randomBytes(12).toString('base64url');
+let unknownHash: Promise<string> | undefined;
+
+/** A hash of a random password at the staff cost, made once per process: compared with when no account matches. */
+export const unknownAccountHash = () => (unknownHash ??= hashPassword(randomBytes(18).toString('base64')));
+
+/** A password made for someone (a new account, a reset): 16 random characters, shown once, never stored in the clear. */
+export const newPassword = () => randomBytes(12).toString('base64url');

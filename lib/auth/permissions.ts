@@ -7,19 +7,25 @@
  * - PUBLIC: anyone, no sign-in (a player at the table; the action checks what it needs, e.g. a PIN).
  * - SCOREKEEPER: a scorekeeper or Director of that tournament.
  * - DIRECTOR: a Director of that tournament.
- * - ADMIN: a signed-in administrator (`User.isAdmin`), for actions not on one tournament.
+ * - STAFF: any signed-in staff member, on their own account.
+ * - ADMIN: a signed-in administrator (`User.isAdmin`, read from the database), for actions not on one tournament.
  */
-export type Permission = 'PUBLIC' | 'SCOREKEEPER' | 'DIRECTOR' | 'ADMIN';
+export type Permission = 'PUBLIC' | 'SCOREKEEPER' | 'DIRECTOR' | 'STAFF' | 'ADMIN';
 
 export const PERMISSIONS = {
   // lib/tournaments/actions.ts
   'tournament.create': 'ADMIN',
   'tournament.update': 'DIRECTOR',
-  // lib/backup/actions.ts
-  'tournament.import': 'ADMIN',
+  // lib/accounts/actions.ts
+  'account.changePassword': 'STAFF',
+  'account.signOutEverywhere': 'STAFF',
+  'account.resetPassword': 'ADMIN',
+  'account.setEnabled': 'ADMIN',
   // lib/staff/actions.ts
   'staff.add': 'DIRECTOR',
   'staff.remove': 'DIRECTOR',
+  'staff.resetPassword': 'DIRECTOR',
+  'staff.setEnabled': 'DIRECTOR',
   // lib/players/actions.ts
   'player.add': 'DIRECTOR',
   'players.import': 'DIRECTOR',

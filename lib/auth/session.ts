@@ -1,12 +1,16 @@
 import { getServerSession } from 'next-auth';
+import { db } from '@/lib/db/client';
 import { authOptions } from './options';
+import { staffOfSession, type Staff } from './session-staff';
 
-export type Staff = { id: string; name: string; email: string; isAdmin: boolean };
+export type { Staff };
 
-/** The signed-in staff member, from the signed session cookie, or null. */
+/** The signed-in staff member: the signed session cookie, checked against the account as it is now. */
 export async function currentStaff(): Promise<Staff | null> {
-  const session = await getServerSession(authOptions);
-  const user = session?.user;
-  if (!user?.id) return null;
-  return { id: user.id, name: user.name ?? '', email: user.email ?? '', isAdmin: user.isAdmin };
+  const user = (await getServerSession(authOptions))?.user;
+  const claims =
+    user?.id && typeof user.sessionVersion === 'number'
+      ? { userId: user.id, sessionVersion: user.sessionVersion }
+      : null;
+  return staffOfSession(db(), claims);
 }

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/client';
  * within `limit` attempts per `windowSeconds`.
  */
 export async function allowAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  await purgeExpired(db);
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -19,4 +20,9 @@ export async function allowAttempt(db: Db, key: string, limit: number, windowSec
 export async function refundAttempt(db: Db, key: string): Promise<void> {
   await db.$executeRaw`
     UPDATE "Throttle" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0 AND "resetAt" >= now()`;
+}
+
+/** Forgets every counter whose window has passed (an expired counter counts as none): the table stays small. */
+export async function purgeExpired(db: Db): Promise<void> {
+  await db.$executeRaw`DELETE FROM "Throttle" WHERE "resetAt" < now()`;
 }

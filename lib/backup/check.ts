@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { AUDIT_ALTERED, fileChainProblem } from './chain-check';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupSchema, type Backup } from './format';
 import { integrityProblem } from './integrity';
+import { scoresProblem } from './scores-check';
 
 export type CheckedBackup = { ok: true; backup: Backup } | { ok: false; message: string };
 
 export const NOT_A_BACKUP = 'This is not a tournament backup';
+export const DOES_NOT_ADD_UP = 'The backup does not add up';
 
 /** `players[3].pinHash` from zod's path. */
 export function pathText(path: readonly PropertyKey[]): string {
@@ -35,7 +37,8 @@ export function parseBackupText(text: string): { ok: true; value: unknown } | { 
 
 /**
  * A backup, checked in full before anything is written: its format tag and version, every field (zod), then that its
- * rows hold together (unique keys, references between rows) and that its audit chain verifies.
+ * rows hold together (unique keys, references between rows), that its audit chain verifies, and that its scores follow
+ * from its records, ruleset and audit log (./scores-check).
  * `raw` is the parsed JSON, or the file's text.
  */
 export function checkBackup(raw: unknown): CheckedBackup {
@@ -58,5 +61,7 @@ export function checkBackup(raw: unknown): CheckedBackup {
   if (problem) return { ok: false, message: damaged(problem.path, problem.message) };
   const chain = fileChainProblem(backup);
   if (chain) return { ok: false, message: `${AUDIT_ALTERED} (${chain}).` };
+  const scores = scoresProblem(backup);
+  if (scores) return { ok: false, message: `${DOES_NOT_ADD_UP} at ${scores.path}: ${scores.message}.` };
   return { ok: true, backup };
 }

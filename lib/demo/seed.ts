@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
-import { generatedPassword, hashPassword } from '@/lib/auth/password';
+import { newPassword, hashPassword } from '@/lib/auth/password';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import { createRandom } from '@/lib/random';
 import { generatePins } from '@/lib/players/pin';
@@ -51,7 +51,7 @@ export async function ensureDemoStaff(
       ids.push(existing.id);
       continue;
     }
-    const password = passwords[staff.email] ?? generatedPassword();
+    const password = passwords[staff.email] ?? newPassword();
     const { role, ...account } = staff;
     const user = await db.user.create({ data: { ...account, passwordHash: await hashPassword(password) } });
     ids.push(user.id);

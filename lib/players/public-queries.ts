@@ -75,8 +75,10 @@ const at = (p: Place) => `${p.roundId}:${p.table}`;
  * One player's public page: who they are, their points (accepted sheets apart from those still at the table or
  * handed in) and, for every published round they sat in, their table, opponents, games with their own line items and
  * their card. Three reads, whatever the number of rounds. Null when the tournament has no player of that number.
+ * `held`: the standings are held back from this reader, so no points at all (no totals, no games, no card totals):
+ * together they would show the player's points across tables. Each table's own page still shows its games.
  */
-export async function playerCard(db: Db, slug: string, number: number) {
+export async function playerCard(db: Db, slug: string, number: number, { held } = { held: false }) {
   const player = await readPlayer(db, slug, number);
   if (!player) return null;
   const { tournament, seats: places, ...about } = player;
@@ -117,9 +119,9 @@ export async function playerCard(db: Db, slug: string, number: number) {
       seats: table,
       opponents: table.filter((s) => s.seat !== seat),
       sheet: sheet ? sheet.status : null,
-      games,
+      games: held ? [] : games,
       card: {
-        total,
+        total: held ? null : total,
         verifier: verifier && { seat: verifier, player: nameAt(verifier) },
         verification: verification && {
           ...verification,
@@ -135,17 +137,14 @@ export async function playerCard(db: Db, slug: string, number: number) {
   const over = (accepted: boolean) => {
     const counted = rounds.filter((r) => (r.sheet === 'ACCEPTED') === accepted);
     return {
-      points: counted.reduce((n, r) => n + r.card.total, 0),
+      points: counted.reduce((n, r) => n + (r.card.total ?? 0), 0),
       games: counted.reduce((n, r) => n + r.games.length, 0),
     };
   };
   return {
     tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name },
     player: about,
-    totals: {
-      accepted: over(true),
-      notYetAccepted: over(false),
-    },
+    totals: held ? null : { accepted: over(true), notYetAccepted: over(false) },
     /** The latest round first: the card a player checks during a round is the one on top. */
     rounds,
   };

@@ -1,3 +1,4 @@
+import { lockedPins } from '@/lib/auth/pin-lock';
 import type { Db } from '@/lib/db/client';
 
 /** What a table still lacks, first thing first. */
@@ -36,7 +37,10 @@ export async function roundResults(db: Db, tournamentId: string, number: number)
         orderBy: { table: 'asc' },
         select: { id: true, table: true, status: true, _count: { select: { games: true, verifications: true } } },
       },
-      seats: { select: { table: true } },
+      seats: {
+        orderBy: [{ table: 'asc' }, { letter: 'asc' }],
+        select: { table: true, player: { select: { id: true, name: true } } },
+      },
     },
   });
   if (!round) return null;
@@ -52,5 +56,19 @@ export async function roundResults(db: Db, tournamentId: string, number: number)
     };
     return { ...counts, table: t.table, progress: progressOf(counts) };
   });
-  return { number: round.number, status: round.status, tables };
+  return { number: round.number, status: round.status, tables, lockedPins: await lockedAt(db, round.seats) };
+}
+
+/** The seated players whose PIN is locked (five wrong tries), with the minutes left: their cards need initials. */
+async function lockedAt(db: Db, seats: readonly { table: number; player: { id: string; name: string } }[]) {
+  const locked = await lockedPins(
+    db,
+    seats.map((s) => s.player.id),
+  );
+  return seats.flatMap(({ table, player }) => {
+    const until = locked.get(player.id);
+    return until
+      ? [{ table, name: player.name, minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) }]
+      : [];
+  });
 }

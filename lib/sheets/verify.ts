@@ -60,11 +60,14 @@ export async function verifyCard(
   });
 }
 
+const lockedMinutes = async (db: Db, playerId: string) =>
+  Math.max(1, Math.ceil((await pinLockedFor(db, playerId)) / 60));
+
 async function checkPin(db: Db, player: Verifier['player'], pin: string): Promise<SheetResult<never> | null> {
   // Counted before it is checked: parallel guesses cannot slip past the lock.
   const left = await claimPinTry(db, player.id);
   if (left < 0) {
-    const minutes = Math.max(1, Math.ceil((await pinLockedFor(db, player.id)) / 60));
+    const minutes = await lockedMinutes(db, player.id);
     return refused(
       'TOO_MANY_ATTEMPTS',
       `${player.name}'s PIN is locked for ${minutes} more minute${minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
@@ -76,7 +79,10 @@ async function checkPin(db: Db, player: Verifier['player'], pin: string): Promis
     await clearWrongPins(db, player.id);
     return null;
   }
-  const then = left === 0 ? 'It is now locked for 10 minutes.' : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
+  const then =
+    left === 0
+      ? `It is now locked for ${await lockedMinutes(db, player.id)} minutes.`
+      : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
   return refused('INVALID_INPUT', `That is not ${player.name}'s PIN. ${then}`, 'pin');
 }
 
@@ -99,6 +105,9 @@ async function store(tx: Tx, actor: Actor, sheet: LockedSheet, input: VerifyInpu
     create: { ...data, roundTableId: sheet.id, letter: input.card },
     update: data,
   });
+  // A verification changes what the table shows: its trigger-set `changedAt` moves the live marker (the front cache's
+  // table JSON and the open pages follow it). The sheet's version stays: a verification changes no card.
+  await tx.$executeRaw`UPDATE "RoundTable" SET "changedAt" = clock_timestamp() WHERE "id" = ${sheet.id}`;
   await audit(tx, who, {
     tournamentId: sheet.round.tournamentId,
     action: 'card.verify',

@@ -1,9 +1,12 @@
 'use server';
 
-import { randomBytes } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { tournamentAction } from '@/lib/actions/action';
 import { failure, success } from '@/lib/actions/result';
+import { newPassword } from '@/lib/auth/password';
+import { manageableAccount } from '@/lib/accounts/access';
+import { resetPassword, setAccountEnabled } from '@/lib/accounts/mutations';
+import { staffAccountSchema, staffEnabledSchema } from '@/lib/accounts/schema';
 import { addStaff, removeStaff } from './mutations';
 import { addStaffSchema, removeStaffSchema } from './schema';
 
@@ -13,7 +16,7 @@ export const addStaffAction = tournamentAction(
   'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const { slug: _slug, ...staff } = input;
-    const result = await addStaff(db, actor, tournament.id, staff, randomBytes(9).toString('base64url'));
+    const result = await addStaff(db, actor, tournament.id, staff, newPassword());
     if (!result.ok) return failure(result.reason, result.message, { name: [result.message] });
     revalidatePath(`/t/${tournament.slug}/staff`);
     const role = result.role === 'DIRECTOR' ? 'Director' : 'scorekeeper';
@@ -33,5 +36,39 @@ export const removeStaffAction = tournamentAction(
     if (!result.ok) return failure(result.reason, result.message);
     revalidatePath(`/t/${tournament.slug}/staff`);
     return success(null, 'Removed.');
+  },
+);
+
+/** The Director gives one of the tournament's staff a new password, shown once (lib/accounts/access.ts says whom). */
+export const resetStaffPasswordAction = tournamentAction(
+  'staff.resetPassword',
+  staffAccountSchema,
+  'DIRECTOR',
+  async ({ input, db, staff, actor, tournament }) => {
+    const target = await manageableAccount(db, staff, input.userId, tournament.id);
+    if (!target.ok) return failure(target.reason, target.message);
+    const password = newPassword();
+    await resetPassword(db, actor, target.user, password, tournament.id);
+    return success(
+      null,
+      `${target.user.email} now signs in with ${password} (shown only now). Their sessions have ended.`,
+    );
+  },
+);
+
+/** The Director disables one of the tournament's staff accounts, or enables it again. */
+export const setStaffEnabledAction = tournamentAction(
+  'staff.setEnabled',
+  staffEnabledSchema,
+  'DIRECTOR',
+  async ({ input, db, staff, actor, tournament }) => {
+    const target = await manageableAccount(db, staff, input.userId, tournament.id);
+    if (!target.ok) return failure(target.reason, target.message);
+    await setAccountEnabled(db, actor, target.user, input.enabled, tournament.id);
+    revalidatePath(`/t/${tournament.slug}/staff`);
+    return success(
+      null,
+      `${target.user.email} is ${input.enabled ? 'enabled again' : 'disabled: their sessions have ended'}.`,
+    );
   },
 );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { GET } from '@/app/api/tournaments/[slug]/backup/route';
 import { currentStaff, type Staff } from '@/lib/auth/session';
-import { importTournamentAction } from '@/lib/backup/actions';
+import { POST } from '@/app/api/backups/route';
 import { checkBackup } from '@/lib/backup/check';
 import { db } from '@/lib/db/client';
 import { resetDatabase } from '../support/reset';
@@ -35,12 +35,32 @@ async function tournament() {
   return { ...t, director, scorekeeper };
 }
 
-const upload = (text: string, slug = '') => {
-  const form = new FormData();
-  form.set('file', new File([text], 'backup.json', { type: 'application/json' }));
-  form.set('slug', slug);
-  return form;
-};
+const importFile = (body: string | ReadableStream<Uint8Array>, slug = '', headers: Record<string, string> = {}) =>
+  POST(
+    new Request(`http://localhost/api/backups?slug=${encodeURIComponent(slug)}`, {
+      method: 'POST',
+      body,
+      headers,
+      duplex: 'half',
+    } as RequestInit),
+    undefined,
+  );
+
+/** A body that counts the chunks pulled from it (none until someone reads). */
+function watched(text: string) {
+  const pulled = { count: 0 };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pulled.count++;
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled };
+}
 
 beforeEach(() => resetDatabase(db()));
 
@@ -75,21 +95,44 @@ describe('GET /api/tournaments/{slug}/backup', () => {
   });
 });
 
-describe('importTournamentAction', () => {
-  test('only an administrator may import; a damaged or empty file is refused beside the field', async () => {
-    signedIn(await user('staff@backup.test'));
-    expect(await importTournamentAction(upload('{}'))).toMatchObject({ ok: false, reason: 'FORBIDDEN' });
+describe('POST /api/backups', () => {
+  test('refuses anyone but an administrator before it reads a byte of the body', async () => {
+    for (const who of [null, await user('staff@backup.test')]) {
+      signedIn(who);
+      const { stream, pulled } = watched('{}');
+      const response = await importFile(stream);
+      expect(response.status).toBe(who ? 403 : 401);
+      expect(await response.json()).toMatchObject({ ok: false, reason: who ? 'FORBIDDEN' : 'SIGNED_OUT' });
+      expect(pulled.count).toBe(0);
+    }
+  });
+
+  test('a body declared larger than 200 MB is refused unread (413)', async () => {
     signedIn(await user('admin@backup.test', true));
-    expect(await importTournamentAction(upload('{"format": "mahjong-director-tournament", "vers'))).toMatchObject({
+    const { stream, pulled } = watched('{}');
+    const response = await importFile(stream, '', { 'content-length': String(201 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      fieldErrors: { file: [expect.stringMatching(/200 MB/)] },
+    });
+    expect(pulled.count).toBe(0);
+  });
+
+  test('a damaged or empty file, or a bad address, is refused beside its field', async () => {
+    signedIn(await user('admin@backup.test', true));
+    const damaged = await importFile('{"format": "mahjong-director-tournament", "vers');
+    expect(damaged.status).toBe(400);
+    expect(await damaged.json()).toMatchObject({
       ok: false,
       reason: 'INVALID_INPUT',
       fieldErrors: { file: [expect.stringMatching(/^The file is not valid JSON/)] },
     });
-    expect(await importTournamentAction(upload(''))).toMatchObject({
+    expect(await (await importFile('')).json()).toMatchObject({
       ok: false,
       fieldErrors: { file: ['Choose a backup file: this one is empty'] },
     });
-    expect(await importTournamentAction(upload('[]', 'Bad Slug'))).toMatchObject({
+    expect(await (await importFile('[]', 'Bad Slug')).json()).toMatchObject({
       ok: false,
       fieldErrors: { slug: [expect.stringMatching(/lowercase letters/)] },
     });
@@ -102,12 +145,15 @@ describe('importTournamentAction', () => {
     await resetDatabase(db());
     const admin = await user('admin@backup.test', true);
     signedIn(admin);
-    const result = await importTournamentAction(upload(file, 'moved-open'));
+    const response = await importFile(file, 'moved-open');
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { ok: boolean; message: string };
     expect(result).toMatchObject({ ok: true, data: { slug: 'moved-open' } });
     expect(result.message).toMatch(/^Imported \/t\/moved-open: 8 players, 1 round, 4 games\. Not on its staff here/);
     const assignments = await db().staffAssignment.findMany({ where: { tournamentId: t.tournamentId } });
     expect(assignments).toMatchObject([{ userId: admin.id, role: 'DIRECTOR' }]);
-    const again = await importTournamentAction(upload(file, 'moved-again'));
-    expect(again).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    const again = await importFile(file, 'moved-again');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ ok: false, reason: 'CONFLICT' });
   });
 });

@@ -242,6 +242,20 @@ describe('backup and move a tournament', () => {
       /^The backup's audit log does not verify: it was altered/,
     ],
     [
+      'a seat’s points edited, no hash recomputed',
+      (b) => {
+        const score = b.gameScores.find((s) => s.overrideReason === null)!;
+        score.points += 40;
+        return b;
+      },
+      /^The backup does not add up at gameScores\[\d+\]\.points: seat [A-D] has -?\d+, its record scores -?\d+, and no Director ruled it\.$/,
+    ],
+    [
+      'the address is not one the app gives',
+      (b) => ({ ...b, tournament: { ...b.tournament, slug: '../Backup' } }),
+      /^The backup does not add up at tournament\.slug: /,
+    ],
+    [
       'a newer version',
       (b) => ({ ...b, version: 2 }),
       /^This backup was made by a newer version \(2\); this installation reads version 1$/,
@@ -291,8 +305,8 @@ describe('backup and move a tournament', () => {
   test('a failure half-way through the writes leaves nothing behind', async () => {
     expect(await importTournament(target.db, SYSTEM, file)).toMatchObject({ ok: true });
     const before = await counts(target.db);
-    // Another tournament (no audit events to tie it to its id) whose players' ids are taken here already.
-    const clash: Backup = { ...fresh(), auditEvents: [], auditChain: null };
+    // Another tournament (no games, no audit events to tie it to its id) whose players' ids are taken here already.
+    const clash: Backup = { ...fresh(), games: [], gameScores: [], incidents: [], auditEvents: [], auditChain: null };
     clash.tournament = { ...clash.tournament, id: 'another-tournament' };
     const result = await importTournament(target.db, SYSTEM, clash, { slug: 'another-open' });
     expect(result).toMatchObject({ ok: false, reason: 'CONFLICT' });

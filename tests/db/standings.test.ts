@@ -6,7 +6,7 @@ import { setStandingsState } from '@/lib/standings/mutations';
 import { currentStandings, publicStandings } from '@/lib/standings/queries';
 import { resetDatabase } from '../support/reset';
 import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
-import { accepted, playTable, roundOne, staff, step, verifyAll } from '../support/sheets';
+import { accepted, playTable, roundOne, staff, step, verify, verifyAll } from '../support/sheets';
 
 let scorekeeper: Awaited<ReturnType<typeof staff>>;
 let director: Awaited<ReturnType<typeof staff>>;
@@ -72,6 +72,14 @@ describe('the change marker live pages poll', () => {
     expect(await submitSheet(db(), scorekeeper, await step(t.tableId(1)))).toMatchObject({ ok: true });
     expect(await acceptSheet(db(), scorekeeper, await step(t.tableId(1)))).toMatchObject({ ok: true });
     expect((await liveMarkers(db(), t.tournamentId)).standings).not.toBe(played.standings);
+  });
+
+  test('the change marker moves with a card verified, so cached table JSON and open pages show it verified', async () => {
+    const t = await roundOne(8);
+    await playTable(scorekeeper, t.tableId(1));
+    const played = await liveMarkers(db(), t.tournamentId);
+    expect(await verify(scorekeeper, t.tableId(1), 'A')).toMatchObject({ ok: true });
+    expect((await liveMarkers(db(), t.tournamentId)).marker).not.toBe(played.marker);
   });
 
   test('both move with a score ruled on an accepted sheet; the change marker with a player disqualified', async () => {

@@ -1,16 +1,24 @@
+import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { hashPassword, hashPin } from '@/lib/auth/password';
 import { authorize, SIGN_IN_LIMIT } from '@/lib/auth/options';
-import { claimPinTry, PIN_LOCK_SECONDS, PIN_TRIES, pinLockedFor } from '@/lib/auth/pin-lock';
+import { claimPinTry, PIN_LOCK_SECONDS, PIN_REPEAT_LOCK_SECONDS, PIN_TRIES, pinLockedFor } from '@/lib/auth/pin-lock';
 import { db } from '@/lib/db/client';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { verifyPinAction } from '@/lib/sheets/actions';
+import { roundResults } from '@/lib/sheets/dashboard';
 import { resetDatabase } from '../support/reset';
 import { playTable, roundOne, seatsOf, staff, versionOf } from '../support/sheets';
 
 // The PIN action is public: nobody is signed in.
 vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn().mockResolvedValue(null) }));
+// bcrypt as it is, its comparisons counted.
+vi.mock('bcryptjs', async (actual) => {
+  const bcrypt = (await actual<{ default: typeof import('bcryptjs') }>()).default;
+  return { default: { ...bcrypt, compare: vi.fn(bcrypt.compare) } };
+});
 
-const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } });
 const signIn = (email: string, password: string, address = '203.0.113.1') =>
   authorize({ email, password }, from(address)).then(
     (user) => (user ? 'ok' : 'wrong'),
@@ -59,12 +67,42 @@ describe('staff sign-in: 10 failures per 15 minutes per account and per address'
     expect(await db().throttle.findUnique({ where: { key: 'signin-ip:192.0.2.7' } })).toMatchObject({ count: 11 });
   });
 
-  test('the address is the one the nearest proxy added: the last X-Forwarded-For entry', async () => {
+  test('the address is the one the app’s server worked out, never X-Forwarded-For as the client sent it', async () => {
     for (let i = 0; i < SIGN_IN_LIMIT; i++) {
-      // A client making up the first entry changes nothing.
-      await authorize({ email: `x${i}@throttle.test`, password: 'guess' }, from(`10.0.0.${i}, 192.0.2.50`));
+      // A client rotating X-Forwarded-For is still one address.
+      const headers = {
+        [CLIENT_ADDRESS_HEADER]: '192.0.2.50',
+        'x-forwarded-for': `10.0.0.${i}`,
+        'x-real-ip': '10.1.1.1',
+      };
+      await authorize({ email: `x${i}@throttle.test`, password: 'guess' }, { headers });
     }
     expect(await signIn('kim@throttle.test', 'right-password', '192.0.2.50')).toBe('TOO_MANY_ATTEMPTS');
+    const keys = await db().throttle.findMany({ where: { key: { startsWith: 'signin-ip:' } }, select: { key: true } });
+    expect(keys).toEqual([{ key: 'signin-ip:192.0.2.50' }]);
+  });
+
+  test('an unknown email costs a bcrypt comparison, as a known one does: timing tells nothing', async () => {
+    vi.mocked(bcrypt.compare).mockClear();
+    expect(await signIn('nobody@throttle.test', 'guess')).toBe('wrong');
+    expect(bcrypt.compare).toHaveBeenCalledTimes(1);
+    expect(await signIn('dana@throttle.test', 'guess')).toBe('wrong');
+    expect(bcrypt.compare).toHaveBeenCalledTimes(2);
+  });
+
+  test('expired counters are purged when attempts are counted', async () => {
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    await db().throttle.createMany({
+      data: [
+        { key: 'signin:gone@throttle.test', count: 3, resetAt: past },
+        { key: 'pin:gone', count: 5, resetAt: past },
+        { key: 'signin:kept@throttle.test', count: 3, resetAt: future },
+      ],
+    });
+    await signIn('sam@throttle.test', 'guess');
+    const keys = (await db().throttle.findMany({ select: { key: true } })).map((row) => row.key).sort();
+    expect(keys).toEqual(['signin-ip:203.0.113.1', 'signin:kept@throttle.test', 'signin:sam@throttle.test']);
   });
 
   test('successful sign-ins do not count', async () => {
@@ -102,6 +140,32 @@ describe('player PINs: five wrong tries lock that PIN for ten minutes', () => {
     expect(await pinLockedFor(db(), a!.id)).toBe(0);
     // After the lock, the count starts again.
     expect(await claimPinTry(db(), a!.id)).toBe(PIN_TRIES - 1);
+  });
+
+  test('a PIN locked again within a day is locked for an hour, then for an hour each time', async () => {
+    const t = await roundOne(4);
+    const player = await db().player.findFirstOrThrow({ where: { tournamentId: t.tournamentId } });
+    const lockOut = async () => {
+      for (let i = 0; i < PIN_TRIES; i++) await claimPinTry(db(), player.id);
+      return pinLockedFor(db(), player.id);
+    };
+    expect(await lockOut()).toBeLessThanOrEqual(PIN_LOCK_SECONDS);
+    for (const _again of [2, 3]) {
+      await expire('pin:');
+      const locked = await lockOut();
+      expect(locked).toBeGreaterThan(PIN_REPEAT_LOCK_SECONDS - 5);
+      expect(locked).toBeLessThanOrEqual(PIN_REPEAT_LOCK_SECONDS);
+    }
+  });
+
+  test('a locked PIN shows on the round dashboard, with its table and the minutes left', async () => {
+    const t = await roundOne(4);
+    const [player] = await seatsOf(t.tableId(1)).then((seats) => [...seats.values()]);
+    expect((await roundResults(db(), t.tournamentId, 1))?.lockedPins).toEqual([]);
+    for (let i = 0; i < PIN_TRIES; i++) await claimPinTry(db(), player!.id);
+    expect((await roundResults(db(), t.tournamentId, 1))?.lockedPins).toEqual([
+      { table: 1, name: player!.name, minutes: 10 },
+    ]);
   });
 
   test('parallel wrong PINs are all counted', async () => {

@@ -1,5 +1,6 @@
 import { eventHash, GENESIS } from '@/lib/audit/chain';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupAuditEvent } from '@/lib/backup/format';
+import { rulesetSchema, scoreGame, validateGame } from '@/lib/rules';
 
 const AT = '2026-11-22T09:00:00.000Z';
 const TOURNAMENT = 't1';
@@ -17,12 +18,12 @@ export function chained(list: readonly EventFields[]): BackupAuditEvent[] {
   });
 }
 
-const event = (action: string, after: unknown): EventFields => ({
+const event = (action: string, after: unknown, entity = 'Tournament', entityId = TOURNAMENT): EventFields => ({
   actorId: 'u1',
   actorLabel: 'Dana Director',
   action,
-  entity: 'Tournament',
-  entityId: TOURNAMENT,
+  entity,
+  entityId,
   before: null,
   after,
   reason: null,
@@ -45,12 +46,28 @@ const player = (n: number, substituteId: string | null = null) => ({
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
-/** A small, sound backup: 5 players (player 1 replaced by player 5), one round, one table, one game, three events. */
+/** Game 1: East (A) wins self-picked for 30, scored under the default ruleset. */
+export const RECORD = {
+  seats: [...LETTERS],
+  east: 'A',
+  outcome: 'mahjong',
+  winner: 'A',
+  handValue: 30,
+  selfPicked: true,
+};
+const SCORED = scoreGame((validateGame(RECORD) as { ok: true; game: never }).game, rulesetSchema.parse({}));
+const computed = (letter: (typeof LETTERS)[number]) => SCORED.scores[letter]!;
+const RULING = { letter: 'A', points: 77, computedPoints: computed('A'), overrideReason: 'Misread' };
+
+/**
+ * A small, sound backup: 5 players (player 1 replaced by player 5), one round, one table, one game (seat A's points
+ * ruled 77 by the Director), three events: the tournament made, the game recorded, the ruling.
+ */
 export function smallBackup(): Backup {
   const events = chained([
     event('tournament.create', { slug: 'spring-open' }),
-    event('players.add', [{ number: 1 }]),
-    event('score.override', { letter: 'A', points: 77 }),
+    event('game.record', structuredClone({ record: RECORD, lines: SCORED.lines, scores: SCORED.scores }), 'Game', 'g1'),
+    event('score.override', RULING, 'GameScore', 'gs0'),
   ]);
   return {
     format: BACKUP_FORMAT,
@@ -113,8 +130,8 @@ export function smallBackup(): Backup {
         id: 'g1',
         roundTableId: 'rt1',
         number: 1,
-        record: { outcome: 'wall' },
-        lines: [],
+        record: structuredClone(RECORD),
+        lines: structuredClone(SCORED.lines),
         version: 1,
         enteredByEmail: null,
         createdAt: AT,
@@ -126,8 +143,8 @@ export function smallBackup(): Backup {
       gameId: 'g1',
       letter,
       playerId: `p${i + 1}`,
-      computedPoints: 10,
-      points: i === 0 ? 77 : 10,
+      computedPoints: computed(letter),
+      points: i === 0 ? 77 : computed(letter),
       overrideReason: i === 0 ? 'Misread' : null,
       overriddenByEmail: i === 0 ? 'director@example.test' : null,
       overriddenAt: i === 0 ? AT : null,

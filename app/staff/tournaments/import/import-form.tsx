@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FieldError } from '@/app/_components/field-error';
 import { useFormAction } from '@/app/_components/use-form-action';
-import { importTournamentAction } from '@/lib/backup/actions';
+import { uploadBackup } from './upload-backup';
 
 /** A backup file and, if its address is taken here, a new one; all or nothing. */
 export function ImportTournamentForm() {
   const [imported, setImported] = useState<string | null>(null);
-  const { state, pending, onSubmit, errors } = useFormAction(importTournamentAction, (data) => setImported(data.slug));
+  const { state, pending, onSubmit, errors } = useFormAction(uploadBackup, (data) => setImported(data.slug));
   return (
     <form onSubmit={onSubmit} noValidate>
       <label>

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
-import { addStaffAction, removeStaffAction } from '@/lib/staff/actions';
+import {
+  addStaffAction,
+  removeStaffAction,
+  resetStaffPasswordAction,
+  setStaffEnabledAction,
+} from '@/lib/staff/actions';
+import { AccountActions } from '@/app/_components/account-actions';
 import { staffOf } from '@/lib/staff/queries';
 import { ActionForm } from '../../../_components/action-form';
 
@@ -21,6 +27,7 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
               <th>Name</th>
               <th>Email</th>
               <th>Role</th>
+              <th>Account</th>
               <th />
             </tr>
           </thead>
@@ -30,7 +37,16 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
                 <td>{user.name}</td>
                 <td>{user.email}</td>
                 <td>{role === 'DIRECTOR' ? 'Director' : 'Scorekeeper'}</td>
-                <td>
+                <td>{user.disabledAt ? 'disabled' : user.isAdmin ? 'administrator' : 'active'}</td>
+                <td className="row">
+                  {user.id !== me.id && !user.isAdmin && (
+                    <AccountActions
+                      user={user}
+                      resetPassword={resetStaffPasswordAction}
+                      setEnabled={setStaffEnabledAction}
+                      context={{ slug }}
+                    />
+                  )}
                   {user.id !== me.id && (
                     <ActionForm
                       action={removeStaffAction}

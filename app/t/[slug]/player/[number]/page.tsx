@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
 import { changeMarkerOf } from '@/lib/standings/live';
+import { heldBackFrom } from '@/lib/standings/held';
 import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import Link from 'next/link';
@@ -15,14 +16,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Player #${(await params).number}` };
 }
 
-/** A player's own page for their phone: status, points, and every published round's table, opponents and card. */
+/**
+ * A player's own page for their phone: status, points, and every published round's table, opponents and card. While
+ * the standings are held back, no points (results pending): each table's page still shows its games.
+ */
 export default async function PlayerPage({ params }: Props) {
   const { slug, number } = await params;
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
   // Read before the card: a change made meanwhile moves the marker, and the page renders again.
   const marker = await changeMarkerOf(db(), slug);
-  const card = await playerCard(db(), slug, badge);
+  const held = (await heldBackFrom(db(), slug)) === true;
+  const card = await playerCard(db(), slug, badge, { held });
   if (!card) notFound();
   const view = await publicStandings(db(), slug);
   const row = view?.standings?.rows.find((r) => r.player.number === badge);
@@ -44,7 +49,7 @@ export default async function PlayerPage({ params }: Props) {
       {card.rounds.length === 0 ? (
         <p className="muted">Not seated in a published round yet.</p>
       ) : (
-        card.rounds.map((round) => <RoundCard key={round.round} slug={slug} round={round} />)
+        card.rounds.map((round) => <RoundCard key={round.round} slug={slug} round={round} held={held} />)
       )}
     </>
   );

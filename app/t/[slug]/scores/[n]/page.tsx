@@ -48,6 +48,19 @@ export default async function RoundResultsPage({ params }: Props) {
           .map(([p, count]) => `${count} ${p}`)
           .join(' · ')}
       </p>
+      {results.lockedPins.length > 0 && (
+        <section aria-labelledby="locked-pins">
+          <h2 id="locked-pins">Locked PINs</h2>
+          <p className="muted">Five wrong tries: the scorekeeper records these players’ initials instead.</p>
+          <ul>
+            {results.lockedPins.map((locked) => (
+              <li key={`${locked.table}-${locked.name}`}>
+                {locked.name}, table {locked.table}: {locked.minutes} more minute{locked.minutes === 1 ? '' : 's'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="table-wrap">
         <table className="results-table">
           <thead>

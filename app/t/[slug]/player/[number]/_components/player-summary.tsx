@@ -22,7 +22,6 @@ const playerLink = (slug: string, other: NonNullable<Other>) => (
 /** Who the player is, whether they still play, and their points: accepted apart from those that may still change. */
 export function PlayerSummary({ card, standing }: Props) {
   const { player, totals, tournament } = card;
-  const { accepted, notYetAccepted } = totals;
   return (
     <header className="player-summary">
       <h1>
@@ -42,28 +41,34 @@ export function PlayerSummary({ card, standing }: Props) {
       {player.substituteFor && (
         <p className="muted">Took the place of {playerLink(tournament.slug, player.substituteFor)}.</p>
       )}
-      <dl className="player-totals">
-        <div>
-          <dt>Points, accepted sheets</dt>
+      {totals ? <Totals totals={totals} /> : <p className="notice">Points: results pending.</p>}
+    </header>
+  );
+}
+
+function Totals({ totals: { accepted, notYetAccepted } }: { totals: NonNullable<PlayerCard['totals']> }) {
+  return (
+    <dl className="player-totals">
+      <div>
+        <dt>Points, accepted sheets</dt>
+        <dd>
+          <strong className="player-total">{accepted.points}</strong>{' '}
+          <span className="muted">
+            {accepted.games} game{accepted.games === 1 ? '' : 's'}
+          </span>
+        </dd>
+      </div>
+      {notYetAccepted.games > 0 && (
+        <div className="pending">
+          <dt>Not yet accepted</dt>
           <dd>
-            <strong className="player-total">{accepted.points}</strong>{' '}
+            <strong>{notYetAccepted.points}</strong>{' '}
             <span className="muted">
-              {accepted.games} game{accepted.games === 1 ? '' : 's'}
+              {notYetAccepted.games} game{notYetAccepted.games === 1 ? '' : 's'} on sheets still open or handed in
             </span>
           </dd>
         </div>
-        {notYetAccepted.games > 0 && (
-          <div className="pending">
-            <dt>Not yet accepted</dt>
-            <dd>
-              <strong>{notYetAccepted.points}</strong>{' '}
-              <span className="muted">
-                {notYetAccepted.games} game{notYetAccepted.games === 1 ? '' : 's'} on sheets still open or handed in
-              </span>
-            </dd>
-          </div>
-        )}
-      </dl>
-    </header>
+      )}
+    </dl>
   );
 }

@@ -4,10 +4,10 @@ import { PlayerGames } from './player-games';
 
 const SHEET_WORDS = { OPEN: 'open', SUBMITTED: 'handed in', ACCEPTED: 'accepted' } as const;
 
-type Props = { slug: string; round: PlayerRound };
+type Props = { slug: string; round: PlayerRound; held: boolean };
 
 /** One round of the player: where they sat, against whom, each game's points with its rules, and their card. */
-export function RoundCard({ slug, round }: Props) {
+export function RoundCard({ slug, round, held }: Props) {
   const tableHref = `/t/${slug}/rounds/${round.round}/tables/${round.table}`;
   return (
     <section className="card player-round" id={`round-${round.round}`} aria-label={`Round ${round.round}`}>
@@ -31,7 +31,13 @@ export function RoundCard({ slug, round }: Props) {
           </li>
         ))}
       </ul>
-      <PlayerGames round={round} />
+      {held ? (
+        <p className="muted">
+          Results pending: the games and the card are on <Link href={tableHref}>the table’s page</Link>.
+        </p>
+      ) : (
+        <PlayerGames round={round} />
+      )}
       {round.games.length > 0 && <CardTotal card={round.card} />}
     </section>
   );

@@ -1,0 +1,66 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { staffAction } from '@/lib/actions/action';
+import { failure, success } from '@/lib/actions/result';
+import { newPassword } from '@/lib/auth/password';
+import { manageableAccount } from './access';
+import { changeOwnPassword, resetPassword, setAccountEnabled, signOutEverywhere } from './mutations';
+import { accountEnabledSchema, accountSchema, changePasswordSchema, signOutEverywhereSchema } from './schema';
+
+/** Any signed-in staff member changes their own password; their other sessions end. */
+export const changePasswordAction = staffAction(
+  'account.changePassword',
+  changePasswordSchema,
+  false,
+  async ({ input, db, staff, actor }) => {
+    const changed = await changeOwnPassword(db, { ...actor, userId: staff.id }, input.current, input.password);
+    if (!changed.ok) return failure(changed.reason, changed.message, { current: [changed.message] });
+    return success({ email: staff.email }, 'Password changed: every other session of yours has ended.');
+  },
+);
+
+/** Any signed-in staff member ends all their sessions, on every device. */
+export const signOutEverywhereAction = staffAction(
+  'account.signOutEverywhere',
+  signOutEverywhereSchema,
+  false,
+  async ({ db, staff, actor }) => {
+    await signOutEverywhere(db, { ...actor, userId: staff.id });
+    return success(null, 'Signed out on every device.');
+  },
+);
+
+/** An administrator gives any other account a new password, shown once. */
+export const resetAccountPasswordAction = staffAction(
+  'account.resetPassword',
+  accountSchema,
+  true,
+  async ({ input, db, staff, actor }) => {
+    const target = await manageableAccount(db, staff, input.userId, null);
+    if (!target.ok) return failure(target.reason, target.message);
+    const password = newPassword();
+    await resetPassword(db, actor, target.user, password, null);
+    return success(
+      null,
+      `${target.user.email} now signs in with ${password} (shown only now). Their sessions have ended.`,
+    );
+  },
+);
+
+/** An administrator disables any other account, or enables it again. */
+export const setAccountEnabledAction = staffAction(
+  'account.setEnabled',
+  accountEnabledSchema,
+  true,
+  async ({ input, db, staff, actor }) => {
+    const target = await manageableAccount(db, staff, input.userId, null);
+    if (!target.ok) return failure(target.reason, target.message);
+    await setAccountEnabled(db, actor, target.user, input.enabled, null);
+    revalidatePath('/staff/accounts');
+    return success(
+      null,
+      `${target.user.email} is ${input.enabled ? 'enabled again' : 'disabled: their sessions have ended'}.`,
+    );
+  },
+);

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { hashPassword } from '@/lib/auth/password';
+import { db } from '@/lib/db/client';
+import { AccountPage, AccountsTable } from './pages/account';
+import { SignInPage } from './pages/sign-in';
+import { launchBrowser, newPage, snapshot } from './support/chromium';
+
+// Accounts of this file's own, on the demo tournament: nothing here depends on the demo's sign-ins.
+const PASSWORD = 'accounts-test-password';
+const PEOPLE = {
+  admin: { email: 'ada.admin@accounts.test', name: 'Ada Admin', isAdmin: true, role: null },
+  director: { email: 'dora.director@accounts.test', name: 'Dora Director', isAdmin: false, role: 'DIRECTOR' },
+  keeper: { email: 'kit.keeper@accounts.test', name: 'Kit Keeper', isAdmin: false, role: 'SCOREKEEPER' },
+} as const;
+type Who = keyof typeof PEOPLE;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const passwordHash = await hashPassword(PASSWORD);
+  const { id: tournamentId } = await db().tournament.findUniqueOrThrow({ where: { slug: 'demo' } });
+  for (const { email, name, isAdmin, role } of Object.values(PEOPLE)) {
+    const user = await db().user.create({ data: { email, name, isAdmin, passwordHash } });
+    if (role) await db().staffAssignment.create({ data: { userId: user.id, tournamentId, role } });
+  }
+});
+afterAll(() => browser?.close());
+
+/** A new browser (its own cookies) signed in as `who`, on `path`. */
+async function signedIn(who: Who, path = '/staff', password = PASSWORD): Promise<Page> {
+  const page = await newPage(browser);
+  const signIn = new SignInPage(page);
+  await signIn.open(path);
+  await signIn.signIn(PEOPLE[who].email, password);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
+/** Back to the file's own password, for the tests after one that changed it. */
+const restorePassword = async (who: Who) =>
+  db().user.update({ where: { email: PEOPLE[who].email }, data: { passwordHash: await hashPassword(PASSWORD) } });
+
+const isSignedOut = async (page: Page) => {
+  await page.goto('/account');
+  await page.waitForURL('**/signin**');
+  return true;
+};
+
+test('a scorekeeper changes their password: the current one is needed, this device stays signed in, others end', async () => {
+  const elsewhere = await signedIn('keeper');
+  const page = await signedIn('keeper', '/account');
+  const account = new AccountPage(page);
+  await account.changePassword('not-my-password', 'kit-new-password-1');
+  await expect.poll(() => account.fieldError('current').textContent()).toContain('not your current password');
+  await account.changePassword(PASSWORD, 'kit-new-password-1', 'something-else');
+  await expect.poll(() => account.fieldError('confirm').textContent()).toContain('Type the new password again');
+  await account.changePassword(PASSWORD, 'kit-new-password-1');
+  await expect.poll(() => account.notice().textContent()).toContain('Password changed');
+  await snapshot(page, 'account-password-changed');
+  // This device signed in again with the new password.
+  await expect
+    .poll(async () => {
+      await page.goto('/account');
+      return new URL(page.url()).pathname;
+    })
+    .toBe('/account');
+  expect(await isSignedOut(elsewhere)).toBe(true);
+  await elsewhere.close();
+  await page.close();
+  (await signedIn('keeper', '/account', 'kit-new-password-1')).close();
+  await db().user.update({
+    where: { email: PEOPLE.keeper.email },
+    data: { passwordHash: await hashPassword(PASSWORD) },
+  });
+});
+
+test('signing out everywhere ends this session and every other', async () => {
+  const elsewhere = await signedIn('director');
+  const page = await signedIn('director', '/account');
+  await new AccountPage(page).signOutEverywhere();
+  await page.waitForURL('**/signin**');
+  expect(await isSignedOut(elsewhere)).toBe(true);
+  await Promise.all([page.close(), elsewhere.close()]);
+});
+
+test('the Director resets a scorekeeper’s password (shown once), disables and enables the account, removes them', async () => {
+  const keeper = await signedIn('keeper', '/t/demo/scores');
+  const page = await signedIn('director', '/t/demo/staff');
+  const staff = new AccountsTable(page);
+  const password = await staff.resetPassword('Kit Keeper');
+  await snapshot(page, 'staff-password-reset');
+  expect(await isSignedOut(keeper)).toBe(true);
+  await staff.toggle('Kit Keeper', 'Disable account');
+  const refused = new SignInPage(keeper);
+  await refused.open();
+  await refused.signIn(PEOPLE.keeper.email, password);
+  await expect.poll(() => refused.alert().textContent()).toContain('do not match');
+  await page.reload();
+  await staff.toggle('Kit Keeper', 'Enable account');
+  const again = await signedIn('keeper', '/t/demo/scores', password);
+  await staff.remove('Kit Keeper');
+  await expect.poll(() => staff.row('Kit Keeper').count()).toBe(0);
+  const forbidden = await again.goto('/t/demo/scores');
+  expect(forbidden?.status()).toBe(403);
+  await Promise.all([page.close(), keeper.close(), again.close()]);
+  await restorePassword('keeper');
+});
+
+test('a scorekeeper may not open the staff page, nor a Director the accounts page', async () => {
+  const { id: userId } = await db().user.findUniqueOrThrow({ where: { email: PEOPLE.keeper.email } });
+  const { id: tournamentId } = await db().tournament.findUniqueOrThrow({ where: { slug: 'demo' } });
+  await db().staffAssignment.upsert({
+    where: { userId_tournamentId: { userId, tournamentId } },
+    create: { userId, tournamentId, role: 'SCOREKEEPER' },
+    update: {},
+  });
+  const keeper = await signedIn('keeper', '/account');
+  expect((await keeper.goto('/t/demo/staff'))?.status()).toBe(403);
+  const director = await signedIn('director', '/account');
+  expect((await director.goto('/staff/accounts'))?.status()).toBe(403);
+  await Promise.all([keeper.close(), director.close()]);
+});
+
+test('the administrator sees every account and disables one; its sessions end', async () => {
+  const keeper = await signedIn('keeper');
+  const page = await signedIn('admin', '/staff/accounts');
+  const accounts = new AccountsTable(page);
+  await expect.poll(() => accounts.row('Dora Director').count()).toBe(1);
+  await accounts.toggle('Kit Keeper', 'Disable account');
+  await snapshot(page, 'accounts-disabled');
+  expect(await isSignedOut(keeper)).toBe(true);
+  await page.reload();
+  await expect.poll(() => accounts.row('Kit Keeper').textContent()).toContain('disabled');
+  await Promise.all([page.close(), keeper.close()]);
+});
