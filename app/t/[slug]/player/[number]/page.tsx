@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
+import { currentRound, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
+import { roundsOf } from '@/lib/rounds/queries';
 import { changeMarkerOf } from '@/lib/standings/live';
 import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
@@ -24,7 +26,11 @@ export default async function PlayerPage({ params }: Props) {
   const marker = await changeMarkerOf(db(), slug);
   const card = await playerCard(db(), slug, badge);
   if (!card) notFound();
-  const view = await publicStandings(db(), slug);
+  const [view, tournamentRounds] = await Promise.all([
+    publicStandings(db(), slug),
+    roundsOf(db(), card.tournament.id, false),
+  ]);
+  const current = currentRound(tournamentRounds, Date.now());
   const row = view?.standings?.rows.find((r) => r.player.number === badge);
   const after = view?.standings?.afterRound;
   const standing = (
@@ -44,7 +50,17 @@ export default async function PlayerPage({ params }: Props) {
       {card.rounds.length === 0 ? (
         <p className="muted">Not seated in a published round yet.</p>
       ) : (
-        card.rounds.map((round) => <RoundCard key={round.round} slug={slug} round={round} />)
+        todayFirst(
+          card.rounds.map((r) => ({ ...r, number: r.round, status: r.roundStatus })),
+          current?.number ?? null,
+        ).map((round) => (
+          <RoundCard
+            key={round.round}
+            slug={slug}
+            round={round}
+            when={round.round === current?.number ? 'now' : isUpcoming(round, current) ? 'upcoming' : null}
+          />
+        ))
       )}
     </>
   );

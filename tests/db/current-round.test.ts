@@ -1,0 +1,26 @@
+import { beforeEach, expect, test } from 'vitest';
+import { SYSTEM } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import { clockPayload } from '@/lib/rounds/public-queries';
+import { advanceRound } from '@/lib/rounds/lifecycle';
+import { seatRound, tournamentWithPlayers } from '../support/fixtures';
+import { resetDatabase } from '../support/reset';
+
+beforeEach(() => resetDatabase(db()));
+
+async function start(roundId: string) {
+  const round = await db().round.findUniqueOrThrow({ where: { id: roundId } });
+  const started = await advanceRound(db(), SYSTEM, roundId, round.version, 'start', new Date('2026-11-21T09:30:00Z'));
+  if (!started.ok) throw new Error(started.message);
+}
+
+// The event: every round published ahead. The clock (and the projectors, which show it) follow the round
+// being played, not the last one seated.
+test('with rounds 1–3 published ahead, the clock shows round 1: before its start and while it is played', async () => {
+  const { id, slug } = await tournamentWithPlayers(8);
+  const [first] = [await seatRound(id, 1, 'a'), await seatRound(id, 2, 'b'), await seatRound(id, 3, 'c')];
+  const now = () => Date.parse('2026-11-21T09:40:00Z');
+  expect((await clockPayload(db(), slug, now))?.round).toMatchObject({ number: 1, status: 'PUBLISHED' });
+  await start(first as string);
+  expect((await clockPayload(db(), slug, now))?.round).toMatchObject({ number: 1, status: 'STARTED' });
+});
