@@ -6,11 +6,13 @@ import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { amendGameAction, saveGameAction } from '@/lib/sheets/actions';
 import { tableIncidents } from '@/lib/incidents/queries';
+import { leftToFix } from '@/lib/players/left-to-fix';
 import { tableSheet } from '@/lib/sheets/queries';
 import { tableParams } from '@/lib/sheets/route-params';
 import { CardsTable } from '@/app/_components/sheet/cards-table';
 import { GamesTable } from '@/app/_components/sheet/games-table';
 import { IncidentList } from '@/app/_components/incidents/incident-list';
+import { LeftToFixList } from '@/app/_components/players/left-to-fix-list';
 import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
 import { GameEntry } from './_components/game-entry';
 import { InitialsForm } from './_components/initials-form';
@@ -30,14 +32,18 @@ export default async function SheetPage({ params }: Props) {
   const where = tableParams({ n, t });
   if (!where) notFound();
   const { round, table } = where;
-  const { role } = await requireTournamentRole(slug, 'SCOREKEEPER', `/t/${slug}/scores/${n}/${t}`);
+  const { role, tournament } = await requireTournamentRole(slug, 'SCOREKEEPER', `/t/${slug}/scores/${n}/${t}`);
   const sheet = await tableSheet(db(), slug, round, table, true);
   if (!sheet) notFound();
   const seats = sheet.seats.map((s) => ({ letter: s.letter, name: s.player.name }));
   const director = grants(role, 'DIRECTOR');
   const editable = sheet.status !== 'ACCEPTED' || director;
   const publicPath = `/t/${slug}/rounds/${round}/tables/${table}`;
-  const incidents = await tableIncidents(db(), sheet.id);
+  const [incidents, stale] = await Promise.all([
+    tableIncidents(db(), sheet.id),
+    director ? leftToFix(db(), tournament.id) : [],
+  ]);
+  const atThisTable = stale.filter((item) => sheet.seats.some((s) => s.player.id === item.player.id));
   return (
     <>
       <p className="no-print">
@@ -48,6 +54,7 @@ export default async function SheetPage({ params }: Props) {
         Round {round}, table {table}
       </h1>
       <SheetFacts sheet={sheet} />
+      <LeftToFixList slug={slug} items={atThisTable} />
       {incidents.some((i) => i.open) && (
         <p className="notice warn">
           A disputed challenge is open: the Director settles it when the game ends, before the sheet is handed in.{' '}

@@ -32,6 +32,9 @@ type Props = {
   save: (form: FormData) => Promise<ActionResult<unknown>>;
 };
 
+const AMEND_CONFIRM = (n: number) =>
+  `Amend game ${n} of this accepted sheet? It cannot be undone; the earlier version stays in the public change log.`;
+
 const firstMissing = (entered: ReadonlySet<number>, count: number) =>
   Array.from({ length: count }, (_, i) => i + 1).find((n) => !entered.has(n));
 
@@ -81,6 +84,7 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     event.preventDefault();
     setTried(true);
     if (!checked.ok) return;
+    if (mode === 'amend' && !window.confirm(AMEND_CONFIRM(number))) return;
     const data = new FormData(event.currentTarget);
     data.set('slug', slug);
     data.set('roundTableId', roundTableId);
