@@ -31,13 +31,13 @@ type Props = {
 
 export function TournamentForm({ values, action, submitLabel }: Props) {
   const [version, setVersion] = useState(values.version);
-  const { state, pending, onSubmit, errors } = useFormAction(action, (data) => setVersion(data.version));
+  const { state, pending, onSubmit, onChange, errors } = useFormAction(action, (data) => setVersion(data.version));
   const [rotation, setRotation] = useState(values.rotation.kind);
   const needsConfirmation = state && !state.ok && state.reason === 'NEEDS_CONFIRMATION';
   const offsets = values.rotation.kind === 'custom' ? values.rotation.offsets : { A: 1, B: -1, C: 2, D: -2 };
 
   return (
-    <form className="wide" onSubmit={onSubmit} noValidate>
+    <form className="wide" onSubmit={onSubmit} onChange={onChange} noValidate>
       {version !== undefined && <input type="hidden" name="version" value={version} />}
       {/* Columns wide enough for a text input's own width, which would otherwise spill into the next column. */}
       <div className="grid-2" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
