@@ -9,6 +9,7 @@ import { rotationLabel } from '@/lib/rounds/labels';
 import { roundReview } from '@/lib/rounds/review';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { LeftToFixList } from '@/app/_components/players/left-to-fix-list';
+import { GoToTable } from '@/app/_components/go-to-table';
 import { DraftForms } from '../draft-form';
 import { GeneratorProgress } from './generator-progress';
 import { LifecycleButtons } from './lifecycle-buttons';
@@ -63,6 +64,7 @@ export default async function RoundPage({ params }: Props) {
             <TableClockControls slug={slug} status={round.status} tables={round.tables} />
           )}
           <h2>Seating</h2>
+          <GoToTable tables={round.tables.map((t) => t.table)} to="here" />
           <SeatingCards
             seats={round.seats}
             tables={round.tables.map((t) => t.table)}

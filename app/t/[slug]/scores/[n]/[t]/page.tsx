@@ -7,6 +7,7 @@ import { db } from '@/lib/db/client';
 import { amendGameAction, saveGameAction } from '@/lib/sheets/actions';
 import { tableIncidents } from '@/lib/incidents/queries';
 import { leftToFix } from '@/lib/players/left-to-fix';
+import { nextTableAfter } from '@/lib/sheets/next-table';
 import { tableSheet } from '@/lib/sheets/queries';
 import { tableParams } from '@/lib/sheets/route-params';
 import { CardsTable } from '@/app/_components/sheet/cards-table';
@@ -43,6 +44,9 @@ export default async function SheetPage({ params }: Props) {
     tableIncidents(db(), sheet.id),
     director ? leftToFix(db(), tournament.id) : [],
   ]);
+  const next = sheet.status === 'ACCEPTED' ? await nextTableAfter(db(), sheet.round.id, table) : undefined;
+  // Verification follows the last game: focus goes to the first card still to verify.
+  const firstUnverified = sheet.cards.find((c) => !c.verification)?.seat;
   const atThisTable = stale.filter((item) => sheet.seats.some((s) => s.player.id === item.player.id));
   return (
     <>
@@ -80,26 +84,34 @@ export default async function SheetPage({ params }: Props) {
           />
         )
       )}
-      <h2>Games</h2>
-      <GamesTable sheet={sheet} />
-      <h2>Cards</h2>
+      <h2 id="cards">Cards</h2>
       <CardsTable
         sheet={sheet}
         action={
           sheet.cardsReady
-            ? (card) => (
-                <InitialsForm
-                  slug={slug}
-                  roundTableId={sheet.id}
-                  sheetVersion={sheet.version}
-                  card={card.seat}
-                  verifier={card.verifier}
-                />
-              )
+            ? (card) =>
+                !card.verification && (
+                  <InitialsForm
+                    autoFocus={card.seat === firstUnverified}
+                    slug={slug}
+                    roundTableId={sheet.id}
+                    sheetVersion={sheet.version}
+                    card={card.seat}
+                    verifier={card.verifier}
+                  />
+                )
             : undefined
         }
       />
-      <SheetSteps slug={slug} roundTableId={sheet.id} version={sheet.version} status={sheet.status} />
+      <SheetSteps
+        slug={slug}
+        roundTableId={sheet.id}
+        version={sheet.version}
+        status={sheet.status}
+        next={typeof next === 'number' ? { href: `/t/${slug}/scores/${round}/${next}`, table: next } : next}
+      />
+      <h2>Games</h2>
+      <GamesTable sheet={sheet} />
       <h2 id="incidents">Incidents</h2>
       {director && sheet.round.status !== 'DRAFT' && (
         <p className="no-print">
