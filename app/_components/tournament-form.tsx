@@ -18,6 +18,7 @@ export type TournamentFormValues = {
   roundCount: number;
   gamesPerRound: number;
   roundMinutes: number;
+  timeZone: string;
   ruleset: Ruleset;
   rotation: RotationPattern;
   version?: number;
@@ -25,11 +26,13 @@ export type TournamentFormValues = {
 
 type Props = {
   values: TournamentFormValues;
+  /** The IANA zones to choose from (the server's list, so that the page renders the same on both sides). */
+  timeZones: readonly string[];
   action: (form: FormData) => Promise<ActionResult<{ version: number }>>;
   submitLabel: string;
 };
 
-export function TournamentForm({ values, action, submitLabel }: Props) {
+export function TournamentForm({ values, timeZones, action, submitLabel }: Props) {
   const [version, setVersion] = useState(values.version);
   const { state, pending, onSubmit, onChange, errors } = useFormAction(action, (data) => setVersion(data.version));
   const [rotation, setRotation] = useState(values.rotation.kind);
@@ -76,6 +79,18 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
           Minutes per round
           <input name="roundMinutes" type="number" min={10} max={240} defaultValue={values.roundMinutes} />
           <FieldError errors={errors} name="roundMinutes" />
+        </label>
+        <label>
+          Time zone
+          <select name="timeZone" defaultValue={values.timeZone}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+          <span className="hint">Every time of the tournament is shown in it</span>
+          <FieldError errors={errors} name="timeZone" />
         </label>
       </div>
       <fieldset className="card">

@@ -9,7 +9,9 @@ import { importTournamentAction } from '@/lib/backup/actions';
 /** A backup file and, if its address is taken here, a new one; all or nothing. */
 export function ImportTournamentForm() {
   const [imported, setImported] = useState<string | null>(null);
-  const { state, pending, onSubmit, onChange, errors } = useFormAction(importTournamentAction, (data) => setImported(data.slug));
+  const { state, pending, onSubmit, onChange, errors } = useFormAction(importTournamentAction, (data) =>
+    setImported(data.slug),
+  );
   return (
     <form onSubmit={onSubmit} onChange={onChange} noValidate>
       <label>

@@ -17,7 +17,14 @@ export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) 
     );
   });
   return (
-    <form ref={form} className="pl-tool-form" onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="add-player-title">
+    <form
+      ref={form}
+      className="pl-tool-form"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      aria-labelledby="add-player-title"
+    >
       <input type="hidden" name="slug" value={slug} />
       <PlayerFields errors={errors} idPrefix="add" />
       {state && !state.ok && (

@@ -29,7 +29,10 @@ export default async function RoundPage({ params }: Props) {
   const number = Number(n);
   if (!Number.isInteger(number) || number < 1) notFound();
   const { tournament } = await requireTournamentRole(slug, 'DIRECTOR', `/t/${slug}/rounds/${n}`);
-  const [review, stale] = await Promise.all([roundReview(db(), slug, number, new Date()), leftToFix(db(), tournament.id)]);
+  const [review, stale] = await Promise.all([
+    roundReview(db(), slug, number, new Date()),
+    leftToFix(db(), tournament.id),
+  ]);
   if (!review) notFound();
   const { round, repeats, job } = review;
   const settings = await tournamentSettings(db(), slug);

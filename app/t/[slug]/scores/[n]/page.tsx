@@ -49,7 +49,10 @@ export default async function RoundResultsPage({ params }: Props) {
           .map(([p, count]) => `${count} ${p}`)
           .join(' · ')}
       </p>
-      <GoToTable tables={results.tables.map((t) => t.table).sort((a, b) => a - b)} to={{ sheet: `/t/${slug}/scores/${number}/` }} />
+      <GoToTable
+        tables={results.tables.map((t) => t.table).sort((a, b) => a - b)}
+        to={{ sheet: `/t/${slug}/scores/${number}/` }}
+      />
       <div className="table-wrap">
         <table className="results-table">
           <thead>

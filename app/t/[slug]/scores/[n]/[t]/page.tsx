@@ -9,6 +9,8 @@ import { tableIncidents } from '@/lib/incidents/queries';
 import { leftToFix } from '@/lib/players/left-to-fix';
 import { nextTableAfter } from '@/lib/sheets/next-table';
 import { tableSheet } from '@/lib/sheets/queries';
+import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
+import { ZoneNote } from '@/app/_components/zone-note';
 import { tableParams } from '@/lib/sheets/route-params';
 import { CardsTable } from '@/app/_components/sheet/cards-table';
 import { GamesTable } from '@/app/_components/sheet/games-table';
@@ -40,9 +42,10 @@ export default async function SheetPage({ params }: Props) {
   const director = grants(role, 'DIRECTOR');
   const editable = sheet.status !== 'ACCEPTED' || director;
   const publicPath = `/t/${slug}/rounds/${round}/tables/${table}`;
-  const [incidents, stale] = await Promise.all([
+  const [incidents, stale, zone] = await Promise.all([
     tableIncidents(db(), sheet.id),
     director ? leftToFix(db(), tournament.id) : [],
+    tournamentTimeZone(db(), slug),
   ]);
   const next = sheet.status === 'ACCEPTED' ? await nextTableAfter(db(), sheet.round.id, table) : undefined;
   // Verification follows the last game: focus goes to the first card still to verify.
@@ -57,7 +60,8 @@ export default async function SheetPage({ params }: Props) {
       <h1>
         Round {round}, table {table}
       </h1>
-      <SheetFacts sheet={sheet} />
+      <ZoneNote zone={zone} />
+      <SheetFacts sheet={sheet} zone={zone} />
       <LeftToFixList slug={slug} items={atThisTable} />
       {incidents.some((i) => i.open) && (
         <p className="notice warn">
@@ -86,6 +90,7 @@ export default async function SheetPage({ params }: Props) {
       )}
       <h2 id="cards">Cards</h2>
       <CardsTable
+        zone={zone}
         sheet={sheet}
         action={
           sheet.cardsReady
@@ -120,7 +125,7 @@ export default async function SheetPage({ params }: Props) {
           </Link>
         </p>
       )}
-      <IncidentList incidents={incidents} settle={director ? { slug } : undefined} />
+      <IncidentList incidents={incidents} settle={director ? { slug } : undefined} zone={zone} />
       {director && (
         <details className="no-print">
           <summary>Rule a seat’s points otherwise (T27)</summary>
