@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
+import { questionOf } from './first-bad-field';
 import { useFormAction } from './use-form-action';
 
 type Props = {
@@ -14,10 +15,12 @@ type Props = {
 
 /** A small form for one server action, with its answer (or the fields' errors) shown beneath it. */
 export function ActionForm({ action, children, className, confirm }: Props) {
-  const { state, pending, onSubmit } = useFormAction(action);
+  const { state, pending, onSubmit, onChange, errors, formRef } = useFormAction(action);
   return (
     <form
+      ref={formRef}
       className={className}
+      onChange={onChange}
       onSubmit={(event) => {
         if (confirm && !window.confirm(confirm)) return event.preventDefault();
         onSubmit(event);
@@ -30,13 +33,10 @@ export function ActionForm({ action, children, className, confirm }: Props) {
         {state && (
           <p className={`notice${state.ok ? '' : ' error'}`}>
             {state.message}
-            {!state.ok && state.fieldErrors && (
+            {!state.ok && errors && (
               <span className="field-errors">
-                {Object.entries(state.fieldErrors).map(([field, messages]) => (
-                  <span key={field}>
-                    {' '}
-                    {field}: {messages.join('; ')}.
-                  </span>
+                {Object.entries(errors).map(([field, messages]) => (
+                  <span key={field}> {withQuestion(questionOf(formRef.current, field), messages)}</span>
                 ))}
               </span>
             )}
@@ -45,4 +45,10 @@ export function ActionForm({ action, children, className, confirm }: Props) {
       </div>
     </form>
   );
+}
+
+/** "Reason: at least 5 characters." — the question as the form words it, never the field's code name. */
+function withQuestion(question: string | null, messages: readonly string[]): string {
+  const text = messages.join('; ');
+  return question ? `${question}: ${text}.` : `${text}.`;
 }

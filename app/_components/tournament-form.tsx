@@ -18,6 +18,7 @@ export type TournamentFormValues = {
   roundCount: number;
   gamesPerRound: number;
   roundMinutes: number;
+  timeZone: string;
   ruleset: Ruleset;
   rotation: RotationPattern;
   version?: number;
@@ -25,19 +26,21 @@ export type TournamentFormValues = {
 
 type Props = {
   values: TournamentFormValues;
+  /** The IANA zones to choose from (the server's list, so that the page renders the same on both sides). */
+  timeZones: readonly string[];
   action: (form: FormData) => Promise<ActionResult<{ version: number }>>;
   submitLabel: string;
 };
 
-export function TournamentForm({ values, action, submitLabel }: Props) {
+export function TournamentForm({ values, timeZones, action, submitLabel }: Props) {
   const [version, setVersion] = useState(values.version);
-  const { state, pending, onSubmit, errors } = useFormAction(action, (data) => setVersion(data.version));
+  const { state, pending, onSubmit, onChange, errors } = useFormAction(action, (data) => setVersion(data.version));
   const [rotation, setRotation] = useState(values.rotation.kind);
   const needsConfirmation = state && !state.ok && state.reason === 'NEEDS_CONFIRMATION';
   const offsets = values.rotation.kind === 'custom' ? values.rotation.offsets : { A: 1, B: -1, C: 2, D: -2 };
 
   return (
-    <form className="wide" onSubmit={onSubmit} noValidate>
+    <form className="wide" onSubmit={onSubmit} onChange={onChange} noValidate>
       {version !== undefined && <input type="hidden" name="version" value={version} />}
       {/* Columns wide enough for a text input's own width, which would otherwise spill into the next column. */}
       <div className="grid-2" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
@@ -76,6 +79,18 @@ export function TournamentForm({ values, action, submitLabel }: Props) {
           Minutes per round
           <input name="roundMinutes" type="number" min={10} max={240} defaultValue={values.roundMinutes} />
           <FieldError errors={errors} name="roundMinutes" />
+        </label>
+        <label>
+          Time zone
+          <select name="timeZone" defaultValue={values.timeZone}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+          <span className="hint">Every time of the tournament is shown in it</span>
+          <FieldError errors={errors} name="timeZone" />
         </label>
       </div>
       <fieldset className="card">

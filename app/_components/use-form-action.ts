@@ -1,24 +1,40 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
-import type { ActionResult } from '@/lib/actions/result';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
+import type { ActionResult, FieldErrors } from '@/lib/actions/result';
+import { focusFirstBadField } from './first-bad-field';
 
 /**
  * Submits a form to a server action without React's automatic form reset, so that what the user typed stays in
- * the fields when the server answers with errors. The pressed button's name and value are sent too.
+ * the fields when the server answers with errors. The pressed button's name and value are sent too. After errors the
+ * first bad field gets focus; a field's message goes as soon as that field changes (`onChange` on the form).
  */
 export function useFormAction<T>(action: (form: FormData) => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) {
   const [state, setState] = useState<ActionResult<T> | null>(null);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
+    formRef.current = formElement;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const form = new FormData(event.currentTarget, submitter);
+    const form = new FormData(formElement, submitter);
     startTransition(async () => {
       const result = await action(form);
       setState(result);
+      setChanged(new Set());
       if (result.ok) onSuccess?.(result.data);
+      else if (result.fieldErrors) focusFirstBadField(formElement, Object.keys(result.fieldErrors));
     });
   };
-  return { state, pending, onSubmit, errors: state && !state.ok ? state.fieldErrors : undefined };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && state && !state.ok && state.fieldErrors?.[name]) setChanged((c) => new Set(c).add(name));
+  };
+  const errors: FieldErrors | undefined =
+    state && !state.ok && state.fieldErrors
+      ? Object.fromEntries(Object.entries(state.fieldErrors).filter(([field]) => !changed.has(field)))
+      : undefined;
+  return { state, pending, onSubmit, onChange, errors, formRef };
 }

@@ -5,6 +5,7 @@ import { databaseUnavailable, UNAVAILABLE_MESSAGE } from '@/lib/db/unavailable';
 import { currentStaff, type Staff } from '@/lib/auth/session';
 import { grants, tournamentAccess, type StaffRole, type TournamentAccess } from '@/lib/auth/access';
 import type { Actor } from '@/lib/audit/log';
+import { plainIssue } from './plain-issues';
 import { failure, type ActionResult } from './result';
 import { unstorableText } from '@/lib/util/text';
 
@@ -29,7 +30,7 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>
     const message = 'holds a character that cannot be stored (a NUL or a broken character): retype it';
     return { failure: failure('INVALID_INPUT', `${unreadable}: ${message}.`, { [unreadable]: [message] }) };
   }
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, { error: plainIssue });
   if (parsed.success) return { input: parsed.data };
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {

@@ -18,6 +18,7 @@ export const TOURNAMENT = pick(
   'gamesPerRound',
   'roundMinutes',
   'standingsState',
+  'timeZone',
   'version',
   'createdAt',
   'updatedAt',

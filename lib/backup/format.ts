@@ -48,6 +48,8 @@ export const tournamentRowSchema = z.strictObject({
   gamesPerRound: count,
   roundMinutes: count,
   standingsState: z.enum(StandingsState),
+  // Files written before tournaments had a time zone have none: the server's own, as then.
+  timeZone: z.string().nullable().default(null),
   version: int,
   createdAt: at,
   updatedAt: at,

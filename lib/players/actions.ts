@@ -7,6 +7,7 @@ import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { createRandom } from '@/lib/random';
 import { addPlayer, type Badge, type BadgeResult } from './add';
 import { importPlayers } from './import';
+import { withdrawFromLaterRounds } from './later-rounds';
 import type { Refused } from './refusal';
 import { resetPin, substitutePlayer, withdrawPlayer } from './roster';
 import { addPlayerSchema, importPlayersSchema, playerActionSchema, substituteSchema } from './schema';
@@ -96,5 +97,19 @@ export const resetPinAction = tournamentAction(
       tournament.slug,
       player ? `New PIN for #${player.number} ${player.name}; the old one no longer works.` : '',
     );
+  },
+);
+
+export const withdrawFromLaterRoundsAction = tournamentAction(
+  'player.withdrawFromLaterRounds',
+  playerActionSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    const result = await withdrawFromLaterRounds(db, actor, tournament.id, input.playerId);
+    if (!result.ok) return refused(result);
+    revalidatePath(`/t/${tournament.slug}`, 'layout');
+    const rounds = result.rounds.length === 1 ? `round ${result.rounds[0]}` : `rounds ${result.rounds.join(', ')}`;
+    const moved = result.moved === 1 ? '1 player moved' : `${result.moved} players moved`;
+    return success(null, `#${result.number} ${result.name} is out of ${rounds}; the tables are re-balanced (${moved}).`);
   },
 );

@@ -1,6 +1,7 @@
 'use server';
 
 import { randomBytes } from 'node:crypto';
+import { briefList } from '@/lib/util/brief-list';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { Db } from '@/lib/db/client';
@@ -32,7 +33,7 @@ function stepAnswer(result: StepResult, slug: string, done: string): ActionResul
   revalidatePath(`/t/${slug}`, 'layout');
   const recorded = result.recordedGames ? ` ${result.recordedGames} unfinished games recorded as incomplete.` : '';
   const playing = result.stillPlaying.length
-    ? ` Still playing on extra time: table ${result.stillPlaying.join(', ')}.`
+    ? ` Still playing on extra time: table ${briefList(result.stillPlaying)}.`
     : '';
   return success(null, `${done}${recorded}${playing}`);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import { briefList } from '@/lib/util/brief-list';
 import type { RoundStatus } from '@/lib/db/generated/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { recordUnfinishedGames } from './time-up';
@@ -62,13 +63,13 @@ export async function advanceRound(
           select: { player: { select: { number: true, name: true } } },
         });
         if (gone.length > 0) {
-          const names = gone.map((s) => `#${s.player.number} ${s.player.name}`).join(', ');
+          const names = briefList(gone.map((s) => `#${s.player.number} ${s.player.name}`));
           return fail('CONFLICT', `No longer playing but seated: ${names}. Seat the round again before publishing.`);
         }
       }
       if (step === 'close') {
         const open = round.tables.filter((t) => t.status !== 'ACCEPTED').map((t) => t.table);
-        if (open.length > 0) return fail('CONFLICT', `Sheets not yet accepted: table ${open.join(', ')}.`);
+        if (open.length > 0) return fail('CONFLICT', notAccepted(open));
       }
       let recordedGames = 0;
       let stillPlaying: number[] = [];
@@ -149,4 +150,10 @@ export async function grantExtraMinutes(
     });
     return { ok: true, status: table.round.status, recordedGames: 0, stillPlaying: [] };
   });
+}
+
+/** Why a round cannot close, short enough to read with 500 tables open: the count, a few tables, where to look. */
+function notAccepted(tables: readonly number[]): string {
+  const what = tables.length === 1 ? '1 sheet not yet accepted' : `${tables.length} sheets not yet accepted`;
+  return `${what} (table ${briefList(tables)}): open the round's results to finish them, then close.`;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import type { RoundStatus } from '@/lib/db/generated/client';
 import type { ClockRound } from './clock';
+import { serverTimeZone } from '@/lib/tournaments/time-zone';
 import { clockRound } from './queries';
 
 /** Whether a tournament and one of its rounds exist, and the round's state: to say why there is no seating. */
@@ -16,8 +17,11 @@ export async function roundPresence(
   return { tournament: tournament !== null, status: tournament?.rounds[0]?.status ?? null };
 }
 
-/** What the clock page and its JSON route show: the server's time and the clock's round (null before any). */
-export type ClockPayload = { serverNow: number; round: ClockRound | null };
+/**
+ * What the clock page and its JSON route show: the server's time, the clock's round (null before any) and the
+ * tournament's time zone, which the time a round ends is shown in.
+ */
+export type ClockPayload = { serverNow: number; timeZone: string; round: ClockRound | null };
 
 /**
  * A tournament's clock round, or null when there is no such tournament. Read fresh on every call; `serverNow` is
@@ -25,12 +29,13 @@ export type ClockPayload = { serverNow: number; round: ClockRound | null };
  */
 export async function clockPayload(db: Db, slug: string, now: () => number): Promise<ClockPayload | null> {
   const [tournament, round] = await Promise.all([
-    db.tournament.findUnique({ where: { slug }, select: { id: true } }),
+    db.tournament.findUnique({ where: { slug }, select: { id: true, timeZone: true } }),
     clockRound(db, slug, new Date(now())),
   ]);
   if (!tournament) return null;
   return {
     serverNow: now(),
+    timeZone: tournament.timeZone ?? serverTimeZone(),
     round: round && {
       number: round.number,
       status: round.status,

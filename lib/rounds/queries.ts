@@ -1,15 +1,31 @@
 import type { Db } from '@/lib/db/client';
 import { collectorSeat } from '@/lib/seating/collector';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
+import { currentRound } from './current-round';
 
 /** A tournament's rounds, in order, with their state (staff see drafts too). */
 export function roundsOf(db: Db, tournamentId: string, includeDrafts: boolean) {
   return db.round.findMany({
     where: { tournamentId, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
     orderBy: { number: 'asc' },
-    select: { id: true, number: true, status: true, repeatPairs: true, startedAt: true, durationMinutes: true },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      repeatPairs: true,
+      startedAt: true,
+      durationMinutes: true,
+      tables: extraTimeTables,
+    },
   });
 }
+
+/** A round's tables given extra minutes: whether the round is still being played after its time (see current-round). */
+const extraTimeTables = {
+  where: { extraMinutes: { gt: 0 } },
+  select: { table: true, extraMinutes: true, status: true },
+  orderBy: { table: 'asc' },
+} as const;
 
 export type SeatLine = {
   table: number;
@@ -44,26 +60,14 @@ const clockSelect = {
   status: true,
   startedAt: true,
   durationMinutes: true,
-  tables: {
-    where: { extraMinutes: { gt: 0 } },
-    select: { table: true, extraMinutes: true, status: true },
-    orderBy: { table: 'asc' },
-  },
+  tables: extraTimeTables,
 } as const;
 
-/**
- * The round whose clock the projector shows: a running round; else a round past its time with a table still playing
- * on extra minutes; else the latest published one (not started yet, or over).
- */
+/** The round whose clock the clock page and the projectors show: the current round (see current-round). */
 export async function clockRound(db: Db, slug: string, now: Date) {
   const rounds = await db.round.findMany({
     where: { tournament: { slug }, status: { in: [...PUBLIC_ROUNDS] } },
-    orderBy: { number: 'desc' },
     select: clockSelect,
   });
-  const endsAt = (r: (typeof rounds)[number], extra: number) =>
-    (r.startedAt?.getTime() ?? 0) + (r.durationMinutes + extra) * 60_000;
-  const onExtraTime = (r: (typeof rounds)[number]) =>
-    r.status === 'TIME_UP' && r.tables.some((t) => t.status === 'OPEN' && endsAt(r, t.extraMinutes) > now.getTime());
-  return rounds.find((r) => r.status === 'STARTED') ?? rounds.find(onExtraTime) ?? rounds[0] ?? null;
+  return currentRound(rounds, now.getTime());
 }

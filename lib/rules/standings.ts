@@ -56,10 +56,11 @@ const keysOf = (row: Totals, tieBreaks: readonly TieBreak[]) => [
   ...tieBreaks.map((tieBreak) => TIE_BREAK_VALUE[tieBreak](row)),
 ];
 
+/** Higher first. A comparison, not a subtraction: no best game is −∞, and −∞ − −∞ is NaN, never equal. */
 function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) {
-    const diff = (b[i] as number) - (a[i] as number);
-    if (diff !== 0) return diff;
+    const [x, y] = [a[i] as number, b[i] as number];
+    if (x !== y) return x > y ? -1 : 1;
   }
   return 0;
 }

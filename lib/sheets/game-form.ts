@@ -25,8 +25,14 @@ export type GameForm = {
   singlesAndPairs: boolean;
 } & Record<SeatListField, Seat[]>;
 
-/** Card values most hands score, one key each on the sheet (1 → 25 … 0 → 75). */
+/** Card values most hands score: one tap each on a phone; on a keyboard the value is typed as its digits. */
 export const COMMON_VALUES = [25, 30, 35, 40, 45, 50, 55, 60, 65, 75] as const;
+
+/**
+ * Whether a hand value typed digit by digit is complete, so the sheet moves on without a key of its own: every
+ * value the card prints has two digits and is a multiple of 5 (25 … 95). A longer value is typed and Tabbed past.
+ */
+export const handValueComplete = (digits: string): boolean => /^[2-9][05]$/.test(digits);
 
 export const emptyForm = (east: Seat): GameForm => ({
   east,

@@ -3,6 +3,7 @@ import { audit, type Actor } from '@/lib/audit/log';
 import { claimPinTry, clearWrongPins, pinLockedFor } from '@/lib/auth/pin-lock';
 import { verifySecret } from '@/lib/auth/password';
 import { verifierOf, type Seat } from '@/lib/rules';
+import { initialsFit } from './initials';
 import { lockSheet, type LockedSheet } from './locked-sheet';
 import { done, initialsOf, refused, SEAT_NAMES, type SheetResult } from './outcome';
 
@@ -46,8 +47,17 @@ export async function verifyCard(
     return sheet ? verifierFor(tx, sheet, input) : refused('NOT_FOUND', 'There is no such table in this round.');
   });
   if (!first.ok) return first;
-  if (input.proof.kind === 'pin') {
-    const wrong = await checkPin(db, first.data.player, input.proof.pin);
+  const { proof } = input;
+  if (proof.kind === 'initials' && !initialsFit(proof.initials, first.data.player.name)) {
+    const who = `${first.data.letter} ${first.data.player.name}`;
+    return refused(
+      'INVALID_INPUT',
+      `${proof.initials} are not the initials of ${who}, who verifies this card: check the card.`,
+      'initials',
+    );
+  }
+  if (proof.kind === 'pin') {
+    const wrong = await checkPin(db, first.data.player, proof.pin);
     if (wrong) return wrong;
   }
   return db.$transaction(async (tx) => {

@@ -52,6 +52,7 @@ export function tournamentFromForm(form: FormFields) {
     roundCount: number(form.roundCount),
     gamesPerRound: number(form.gamesPerRound),
     roundMinutes: number(form.roundMinutes),
+    timeZone: text(form.timeZone),
     ruleset,
     rotation: !kind
       ? undefined

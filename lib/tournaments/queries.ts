@@ -1,6 +1,7 @@
 import { rulesetSchema } from '@/lib/rules';
 import { rotationPatternSchema } from './schema';
 import type { Db } from '@/lib/db/client';
+import { serverTimeZone } from './time-zone';
 
 const summary = {
   id: true,
@@ -47,6 +48,7 @@ export async function tournamentSettings(db: Db, slug: string) {
     roundCount: t.roundCount,
     gamesPerRound: t.gamesPerRound,
     roundMinutes: t.roundMinutes,
+    timeZone: t.timeZone ?? serverTimeZone(),
     ruleset: rulesetSchema.parse(t.ruleset),
     rotation: rotationPatternSchema.parse(t.rotation),
     version: t.version,

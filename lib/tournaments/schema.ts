@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rulesetSchema } from '@/lib/rules/ruleset';
+import { isTimeZone } from '@/lib/util/time';
 import type { RotationPattern } from '@/lib/seating/rotation';
 
 const isoDate = z.iso.date({ message: 'Use a date like 2026-11-22' });
@@ -65,6 +66,13 @@ export const tournamentInputSchema = z
     roundMinutes: whole().min(10, 'At least 10 minutes').max(240, 'At most 240 minutes').default(60),
     ruleset: rulesetField,
     rotation: rotationPatternSchema.default({ kind: 'standard' }),
+    /** Left out: the server's own zone (null). */
+    timeZone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((zone) => zone || null)
+      .refine((zone) => zone === null || isTimeZone(zone), 'Choose a time zone from the list'),
   })
   // Compared only once both are dates: a malformed first day is its own error, not also the last day's.
   .refine((t) => !(ISO_DATE.test(t.startsOn) && ISO_DATE.test(t.endsOn)) || t.endsOn >= t.startsOn, {

@@ -80,7 +80,7 @@ describe('seating for players and the floor', () => {
     const seating = new SeatingPage(phone);
     const me = round.seats[round.seats.length - 2]!;
     const part = me.player.name.split(' ').at(-1)!.slice(0, 4).toLowerCase();
-    await seating.open('demo', 'latest', 'name');
+    await seating.open('demo', 'current', 'name');
     await expect(seating.heading().textContent()).resolves.toBe(`Round ${round.number} seating`);
     await expect(seating.visibleNameRows().count()).resolves.toBe(round.seats.length);
     await snapshot(phone, 'seating-by-name-phone');

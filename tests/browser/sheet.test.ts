@@ -40,11 +40,11 @@ test('a scorekeeper takes table 1 from empty to accepted in well under a minute'
   const sheet = new SheetPage(page);
   await sheet.outcome().first().waitFor();
   const started = Date.now();
-  await sheet.keyIn(1, 'mb2dc1'); // B mah jongg 30 on C's discard, 1 exposure: B +30, C −10
+  await sheet.keyIn(1, 'mb30c1'); // B mah jongg 30 thrown by C, 1 exposure: B +30, C −10
   await sheet.keyIn(2, 'w'); // wall game: +10 each
-  await sheet.keyIn(3, 'ma1s'); // A self-picks a 25: +35
-  await sheet.keyIn(4, 'md6da3'); // D mah jongg 50 on A's discard, 3 exposures: D +50, A −25
-  for (const card of ['A', 'B', 'C', 'D']) await sheet.verifyByInitials(card, 'ok');
+  await sheet.keyIn(3, 'ma25s'); // A self-picks a 25: +35
+  await sheet.keyIn(4, 'md50a3'); // D mah jongg 50 thrown by A, 3 exposures: D +50, A −25
+  for (const card of ['A', 'B', 'C', 'D']) await sheet.verifyByInitials(card, 'P');
   await sheet.step('Hand in the sheet', 'handed in');
   await sheet.step('Accept the sheet', 'accepted');
   expect(Date.now() - started).toBeLessThan(60_000);

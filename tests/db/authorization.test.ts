@@ -257,7 +257,7 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
         allPresent: 'on',
       }),
     },
-    'card.verifyInitials': { action: sheetActions.verifyInitialsAction, input: () => ({ ...card(), initials: 'XY' }) },
+    'card.verifyInitials': { action: sheetActions.verifyInitialsAction, input: () => ({ ...card(), initials: 'P' }) },
     'card.verifyPin': { action: sheetActions.verifyPinAction, input: () => ({ ...card(), pin: '1234' }) },
     'sheet.submit': { action: sheetActions.submitSheetAction, input: tableStep },
     'sheet.accept': { action: sheetActions.acceptSheetAction, input: tableStep },

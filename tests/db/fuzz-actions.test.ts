@@ -304,7 +304,7 @@ const SPECS: Spec[] = [
   {
     name: 'verifyInitialsAction',
     action: verifyInitialsAction,
-    base: (r) => ({ slug: r.slug, roundTableId: r.table, card: 'A', sheetVersion: r.tableVersion, initials: 'XY' }),
+    base: (r) => ({ slug: r.slug, roundTableId: r.table, card: 'A', sheetVersion: r.tableVersion, initials: 'P' }),
     fields: { slug: 'string', roundTableId: 'string', card: 'string', sheetVersion: 'number', initials: 'string' },
     ids: ['roundTableId'],
   },

@@ -56,7 +56,7 @@ describe('who verifies which card (RULES.md §3, T4)', () => {
     for (const row of rows) {
       expect(row).toMatchObject({
         verifiedByPlayerId: seated.get(row.verifiedByLetter)?.id,
-        initials: 'XY',
+        initials: 'P',
         method: 'INITIALS',
         recordedById: scorekeeper.userId,
       });
@@ -67,6 +67,20 @@ describe('who verifies which card (RULES.md §3, T4)', () => {
 });
 
 describe('verifying a card', () => {
+  test('initials that do not fit the verifying player’s name are refused: a typo or another player’s', async () => {
+    const { tableId } = await roundOne(8);
+    const id = tableId(1);
+    await playTable(scorekeeper, id);
+    await db().player.updateMany({ where: { seats: { some: { letter: 'C' } } }, data: { name: 'Mary Ann Smith' } });
+    const copied = (text: string) => ({ ...initials(scorekeeper), initials: text });
+    const sheetVersion = await versionOf(id);
+    const attempt = (text: string) =>
+      verifyCard(db(), scorekeeper, { roundTableId: id, card: 'A', sheetVersion, proof: copied(text) });
+    await expect(attempt('OK')).resolves.toMatchObject({ ok: false, reason: 'INVALID_INPUT', field: 'initials' });
+    expect(await verifications(id)).toEqual([]);
+    await expect(attempt('MAS')).resolves.toMatchObject({ ok: true });
+  });
+
   test('before every game is entered: refused, nothing stored', async () => {
     const { tableId } = await roundOne(8);
     for (const [i, record] of fourGames(['A', 'B', 'C', 'D']).slice(0, 3).entries())

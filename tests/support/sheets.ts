@@ -96,7 +96,7 @@ export async function playTable(actor: Actor, roundTableId: string): Promise<Gam
 
 export const initials = (actor: Actor & { userId: string }): Proof => ({
   kind: 'initials',
-  initials: 'XY',
+  initials: 'P',
   recordedById: actor.userId,
 });
 

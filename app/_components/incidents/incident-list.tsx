@@ -1,16 +1,17 @@
 import type { TableIncident } from '@/lib/incidents/queries';
 import { SettleForm } from './settle-form';
+import { timeIn } from '@/lib/util/time';
 
 type Props = {
   incidents: readonly TableIncident[];
   /** Present for the Director: an open dispute can be settled here. */
   settle?: { slug: string };
+  /** The tournament's time zone, named elsewhere on the page. */
+  zone: string;
 };
 
-const time = (at: Date) => at.toISOString().slice(11, 16);
-
 /** A table's incidents: what happened in which game, the ruling and its effects, open disputes first to the eye. */
-export function IncidentList({ incidents, settle }: Props) {
+export function IncidentList({ incidents, settle, zone }: Props) {
   if (incidents.length === 0) return <p className="muted">No incident at this table.</p>;
   return (
     <ol className="incidents">
@@ -19,7 +20,7 @@ export function IncidentList({ incidents, settle }: Props) {
           <strong>
             Game {incident.gameNumber}: {incident.title}
           </strong>{' '}
-          <span className="muted">{time(incident.at)} UTC</span>{' '}
+          <span className="muted">{timeIn(incident.at, zone)}</span>{' '}
           {incident.open ? (
             <span className="badge warn">open dispute</span>
           ) : (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { GameRecord, Seat } from '@/lib/rules';
 import { describeGame } from '@/lib/sheets/describe';
+import { stampIn } from '@/lib/util/time';
 
 type Amendment = {
   /** Where the change was made, when listed for the whole tournament. */
@@ -39,7 +40,15 @@ const ruledPoints = (value: unknown) => {
 };
 
 /** Changes to sheets: after acceptance (T26), and the Director's rulings (T27), each with before beside after. */
-export function AmendmentList({ amendments, title }: { amendments: readonly Amendment[]; title?: string }) {
+export function AmendmentList({
+  amendments,
+  title,
+  zone,
+}: {
+  amendments: readonly Amendment[];
+  title?: string;
+  zone: string;
+}) {
   if (amendments.length === 0) return null;
   return (
     <>
@@ -54,9 +63,8 @@ export function AmendmentList({ amendments, title }: { amendments: readonly Amen
                   <Link href={a.table.href}>{a.table.label}</Link>,{' '}
                 </>
               )}
-              <strong>Game {a.gameNumber}</strong>, {KIND_LABEL[a.kind] ?? a.kind},{' '}
-              {a.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, by {a.actorLabel}: {a.reason}{' '}
-              {a.allPresent && <span className="muted">(all players present)</span>}
+              <strong>Game {a.gameNumber}</strong>, {KIND_LABEL[a.kind] ?? a.kind}, {stampIn(a.at, zone)}, by{' '}
+              {a.actorLabel}: {a.reason} {a.allPresent && <span className="muted">(all players present)</span>}
               <br />
               Before: <span className="before">{version(a.before)}</span>
               <br />

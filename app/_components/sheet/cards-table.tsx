@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import type { TableSheet } from '@/lib/sheets/queries';
+import { timeIn } from '@/lib/util/time';
 
 type Card = TableSheet['cards'][number];
 
-const when = (date: Date) => date.toISOString().slice(11, 16) + ' UTC';
-
 /** Each player's card: round total, who verifies it (T4) and whether they have; `action` adds a way to verify it. */
-export function CardsTable({ sheet, action }: { sheet: TableSheet; action?: (card: Card) => ReactNode }) {
+export function CardsTable({
+  sheet,
+  zone,
+  action,
+}: {
+  sheet: TableSheet;
+  zone: string;
+  action?: (card: Card) => ReactNode;
+}) {
   const nameOf = (letter: string | null) => sheet.seats.find((s) => s.letter === letter)?.player.name ?? '';
   return (
     <div className="table-wrap">
@@ -33,7 +40,7 @@ export function CardsTable({ sheet, action }: { sheet: TableSheet; action?: (car
                     <span className="muted">
                       ({card.verification.initials},{' '}
                       {card.verification.method === 'PIN' ? 'PIN at the table' : 'initials on the card'},{' '}
-                      {when(card.verification.at)})
+                      {timeIn(card.verification.at, zone)})
                     </span>
                   </>
                 ) : (

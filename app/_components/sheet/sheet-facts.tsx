@@ -1,10 +1,11 @@
 import type { TableSheet } from '@/lib/sheets/queries';
+import { stampIn } from '@/lib/util/time';
 
 const STATUS_WORDS = { OPEN: 'open', SUBMITTED: 'handed in', ACCEPTED: 'accepted' } as const;
-const stamp = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '');
 
 /** A sheet's state in one line, and its digest to match a printed card. */
-export function SheetFacts({ sheet }: { sheet: TableSheet }) {
+export function SheetFacts({ sheet, zone }: { sheet: TableSheet; zone: string }) {
+  const stamp = (date: Date) => stampIn(date, zone);
   return (
     <p className="sheet-facts">
       <span className={`badge status sheet-${sheet.status.toLowerCase()}`}>{STATUS_WORDS[sheet.status]}</span>{' '}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
+import { currentRound, isUpcoming } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
 import { tournamentBySlug } from '@/lib/tournaments/queries';
 import { formatDates } from '../../_components/tournament-card';
@@ -21,6 +22,7 @@ export default async function TournamentPage({ params }: Props) {
   if (!tournament) notFound();
   const access = await tournamentAccess(db(), await currentStaff(), slug);
   const rounds = await roundsOf(db(), tournament.id, access?.role === 'DIRECTOR');
+  const current = currentRound(rounds, Date.now());
   return (
     <>
       <h1>{tournament.name}</h1>
@@ -41,7 +43,10 @@ export default async function TournamentPage({ params }: Props) {
           {rounds.map((round) => (
             <li key={round.id}>
               <Link href={`/t/${slug}/rounds/${round.number}/seating`}>Round {round.number}</Link>{' '}
-              <span className="badge status">{round.status.toLowerCase().replace('_', ' ')}</span>
+              <span className="badge status">
+                {isUpcoming(round, current) ? 'upcoming' : round.status.toLowerCase().replace('_', ' ')}
+              </span>
+              {round.number === current?.number && <strong className="now-mark"> now</strong>}
             </li>
           ))}
         </ul>

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 export class SeatingPage {
   constructor(private readonly page: Page) {}
 
-  async open(slug: string, round: number | 'latest', by: 'table' | 'name' = 'table') {
-    const path = round === 'latest' ? `/t/${slug}/seating` : `/t/${slug}/rounds/${round}/seating`;
+  async open(slug: string, round: number | 'current', by: 'table' | 'name' = 'table') {
+    const path = round === 'current' ? `/t/${slug}/seating` : `/t/${slug}/rounds/${round}/seating`;
     await this.page.goto(by === 'name' ? `${path}?by=name` : path);
   }
 

@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
 
 /** A scorekeeper's sheet of one table: keys in games, copies initials, hands in and accepts; the Director amends. */
+/** Pages whose confirmations are already answered: one answer per dialog, however many page objects. */
+const answering = new WeakSet<Page>();
+
 export class SheetPage {
   constructor(private readonly page: Page) {
+    if (answering.has(page)) return;
+    answering.add(page);
     page.on('dialog', (dialog) => void dialog.accept());
   }
 
@@ -25,7 +30,8 @@ export class SheetPage {
   async verifyByInitials(card: string, initials: string) {
     await this.page.getByLabel(new RegExp(`on card ${card}$`)).fill(initials);
     await this.page.getByRole('button', { name: `Verify ${card}` }).click();
-    await this.page.getByText(`Card ${card} verified`).waitFor();
+    // A verified card shows who verified it; its form goes.
+    await this.page.getByRole('row', { name: `Card ${card}` }).filter({ hasText: '✓' }).waitFor();
   }
 
   /** Presses a hand-in step and waits for the sheet's state to show it (its form goes with the old state). */

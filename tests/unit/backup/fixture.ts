@@ -86,6 +86,7 @@ export function smallBackup(): Backup {
       gamesPerRound: 4,
       roundMinutes: 60,
       standingsState: 'LIVE',
+      timeZone: null,
       version: 1,
       createdAt: AT,
       updatedAt: AT,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { SEAT_LIST_FIELDS, validateGame, type GameRecord, type Seat } from '@/lib/rules';
-import { emptyForm, formOf, recordOf } from '@/lib/sheets/game-form';
+import { emptyForm, formOf, handValueComplete, recordOf } from '@/lib/sheets/game-form';
 import { validGameArb } from '../rules/arbitraries';
 
 /**
@@ -47,4 +47,17 @@ test('answers the outcome does not need are left out of the record', () => {
   expect(selfPicked).not.toHaveProperty('discarder');
   expect(selfPicked).not.toHaveProperty('misnamedDiscard');
   expect(selfPicked).toMatchObject({ selfPicked: true, handValue: 30 });
+});
+
+test.each<[string, boolean]>([
+  ['3', false],
+  ['30', true],
+  ['25', true],
+  ['35', true],
+  ['32', false],
+  ['10', false],
+  ['05', false],
+  ['100', false],
+])('hand value typed as %s is complete: %s', (digits, complete) => {
+  expect(handValueComplete(digits)).toBe(complete);
 });

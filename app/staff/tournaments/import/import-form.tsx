@@ -9,9 +9,9 @@ import { uploadBackup } from './upload-backup';
 /** A backup file and, if its address is taken here, a new one; all or nothing. */
 export function ImportTournamentForm() {
   const [imported, setImported] = useState<string | null>(null);
-  const { state, pending, onSubmit, errors } = useFormAction(uploadBackup, (data) => setImported(data.slug));
+  const { state, pending, onSubmit, onChange, errors } = useFormAction(uploadBackup, (data) => setImported(data.slug));
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onChange={onChange} noValidate>
       <label>
         Backup file
         <input name="file" type="file" accept=".json,application/json" required aria-describedby="file-error" />

@@ -3,6 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { currentStaff } from '@/lib/auth/session';
 import { DEFAULT_RULESET } from '@/lib/rules';
 import { createTournamentAction } from '@/lib/tournaments/actions';
+import { serverTimeZone, timeZones } from '@/lib/tournaments/time-zone';
 import { TournamentForm } from '../../../_components/tournament-form';
 
 export const metadata: Metadata = { title: 'New tournament' };
@@ -18,6 +19,7 @@ export default async function NewTournamentPage() {
       <TournamentForm
         action={createTournamentAction}
         submitLabel="Create tournament"
+        timeZones={timeZones()}
         values={{
           name: '',
           slug: '',
@@ -26,6 +28,7 @@ export default async function NewTournamentPage() {
           roundCount: 4,
           gamesPerRound: 4,
           roundMinutes: 60,
+          timeZone: serverTimeZone(),
           ruleset: DEFAULT_RULESET,
           rotation: { kind: 'standard' },
         }}

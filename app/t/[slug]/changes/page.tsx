@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
+import { serverTimeZone } from '@/lib/tournaments/time-zone';
 import { AmendmentList } from '@/app/_components/sheet/amendment-list';
+import { ZoneNote } from '@/app/_components/zone-note';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -16,6 +18,7 @@ export default async function ChangesPage({ params }: Props) {
   const tournament = await db().tournament.findUnique({
     where: { slug },
     select: {
+      timeZone: true,
       amendments: {
         orderBy: { at: 'desc' },
         include: { roundTable: { select: { table: true, round: { select: { number: true } } } } },
@@ -23,6 +26,7 @@ export default async function ChangesPage({ params }: Props) {
     },
   });
   if (!tournament) notFound();
+  const zone = tournament.timeZone ?? serverTimeZone();
   const amendments = tournament.amendments.map((a) => ({
     ...a,
     table: {
@@ -41,7 +45,10 @@ export default async function ChangesPage({ params }: Props) {
       {amendments.length === 0 ? (
         <p>No score has been changed after acceptance or by a ruling.</p>
       ) : (
-        <AmendmentList amendments={amendments} />
+        <>
+          <ZoneNote zone={zone} />
+          <AmendmentList amendments={amendments} zone={zone} />
+        </>
       )}
     </>
   );

@@ -3,15 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { clockFace, clockOffset, type ClockFace } from '@/lib/rounds/clock';
 import type { ClockPayload } from '@/lib/rounds/public-queries';
+import { timeIn, zoneLabel } from '@/lib/util/time';
 
 const POLL_MS = 10_000;
 const TICK_MS = 250;
 
 type Props = { slug: string; title: string; initial: ClockPayload };
 
-const timeOfDay = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
 function note(
+  timeOfDay: (ms: number) => string,
   face: ClockFace | null,
   number: number | undefined,
   durationMinutes: number | undefined,
@@ -43,6 +43,7 @@ export function RoundClock({ slug, title, initial }: Props) {
   const [now, setNow] = useState<number | null>(null);
   const offset = useRef(0);
   const panel = useRef<HTMLElement>(null);
+  const timeOfDay = (ms: number) => timeIn(new Date(ms), payload.timeZone);
 
   useEffect(() => {
     offset.current = initial.serverNow - Date.now();
@@ -96,7 +97,7 @@ export function RoundClock({ slug, title, initial }: Props) {
           <p className="clock-time" role="timer" aria-atomic="true">
             {face?.display ?? '--:--'}
           </p>
-          <p className="clock-note">{note(face, round?.number, round?.durationMinutes, now !== null)}</p>
+          <p className="clock-note">{note(timeOfDay, face, round?.number, round?.durationMinutes, now !== null)}</p>
         </div>
         {face && face.tables.length > 0 && (
           <aside className="clock-tables" aria-label="Tables with extra minutes">
@@ -120,6 +121,7 @@ export function RoundClock({ slug, title, initial }: Props) {
         <span className="clock-offline" aria-live="polite">
           {offline ? 'Cannot reach the server: the clock keeps counting from the last news.' : ''}
         </span>
+        <span className="muted clock-zone">Times in {zoneLabel(payload.timeZone, new Date(initial.serverNow))}</span>
         <button type="button" className="secondary" onClick={fullScreen}>
           Full screen
         </button>

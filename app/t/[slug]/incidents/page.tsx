@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FieldError } from '@/app/_components/field-error';
 import type { FieldErrors } from '@/lib/actions/result';
+import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
+import { stampIn, zoneLabel } from '@/lib/util/time';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { incidentLog, type IncidentLogRow } from '@/lib/incidents/log';
@@ -15,8 +17,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const stamp = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-
 /** The tournament's incident log for its staff: what the Director was called to, the ruling and its rules (T27). */
 export default async function IncidentsPage({ params, searchParams }: Props) {
   const { slug } = await params;
@@ -26,7 +26,10 @@ export default async function IncidentsPage({ params, searchParams }: Props) {
   const here = asked.size > 0 ? `${path}?${asked.toString()}` : path;
   const { tournament } = await requireTournamentRole(slug, 'SCOREKEEPER', here);
   const parsed = parseIncidentLogFilter(query);
-  const rows = parsed.ok ? await incidentLog(db(), tournament.id, parsed.filter) : [];
+  const [rows, zone] = await Promise.all([
+    parsed.ok ? incidentLog(db(), tournament.id, parsed.filter) : [],
+    tournamentTimeZone(db(), slug),
+  ]);
   return (
     <>
       <h1>Incidents</h1>
@@ -35,6 +38,7 @@ export default async function IncidentsPage({ params, searchParams }: Props) {
       {parsed.ok ? (
         <IncidentLog
           rows={rows}
+          zone={zone}
           filtered={asked.size > 0}
           csv={`/api/tournaments/${slug}/incidents${filterQuery(parsed.filter)}`}
         />
@@ -92,12 +96,17 @@ function FilterForm({ path, query, errors }: { path: string; query: FilterParams
   );
 }
 
-function IncidentLog({ rows, filtered, csv }: { rows: IncidentLogRow[]; filtered: boolean; csv: string }) {
+type LogProps = { rows: IncidentLogRow[]; zone: string; filtered: boolean; csv: string };
+
+function IncidentLog({ rows, zone, filtered, csv }: LogProps) {
   if (rows.length === 0) return <p>{filtered ? 'No incident matches these filters.' : 'No incident recorded yet.'}</p>;
   return (
     <>
       <p className="row">
-        <span className="summary">{rows.length === 1 ? '1 incident' : `${rows.length} incidents`}, newest first.</span>
+        <span className="summary">
+          {rows.length === 1 ? '1 incident' : `${rows.length} incidents`}, newest first; times in{' '}
+          {zoneLabel(zone, new Date())}.
+        </span>
         <a href={csv} className="no-print">
           Download CSV
         </a>
@@ -117,7 +126,7 @@ function IncidentLog({ rows, filtered, csv }: { rows: IncidentLogRow[]; filtered
           </thead>
           <tbody>
             {rows.map((row) => (
-              <IncidentRow key={row.id} row={row} />
+              <IncidentRow key={row.id} row={row} zone={zone} />
             ))}
           </tbody>
         </table>
@@ -131,10 +140,10 @@ const where = (row: IncidentLogRow) =>
 
 const decisionWords = { confirm: 'Confirmed', override: 'Overridden' } as const;
 
-function IncidentRow({ row }: { row: IncidentLogRow }) {
+function IncidentRow({ row, zone }: { row: IncidentLogRow; zone: string }) {
   return (
     <tr>
-      <td>{stamp(row.createdAt)}</td>
+      <td>{stampIn(row.createdAt, zone)}</td>
       <th scope="row">{row.sheetPath ? <Link href={row.sheetPath}>{where(row)}</Link> : where(row)}</th>
       <td>{row.title}</td>
       <td>

@@ -7,10 +7,10 @@ export const metadata: Metadata = { title: 'Seating' };
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ by?: string | string[] }> };
 
-/** The seating players look for: the latest published round, with links to every round. */
+/** The seating players look for: the current round (the one in play, else the next to start), with links to every round. */
 export default async function SeatingPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const loaded = await loadSeating(slug, 'latest');
+  const loaded = await loadSeating(slug, 'current');
   if (!loaded) notFound();
   const view = viewOf((await searchParams).by);
   if (loaded.round) return <SeatingScreen loaded={loaded} round={loaded.round} view={view} />;
@@ -18,7 +18,7 @@ export default async function SeatingPage({ params, searchParams }: Props) {
     <>
       <h1>Seating</h1>
       <p>No round has been published yet: the seating appears here as soon as the Director publishes round 1.</p>
-      {loaded.isDirector && <RoundLinks slug={slug} rounds={loaded.rounds} current={null} view={view} />}
+      {loaded.isDirector && <RoundLinks slug={slug} rounds={loaded.rounds} shown={null} current={null} view={view} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { updateTournamentAction } from '@/lib/tournaments/actions';
+import { timeZones } from '@/lib/tournaments/time-zone';
 import { TournamentForm } from '../../../_components/tournament-form';
 
 export const metadata: Metadata = { title: 'Tournament settings' };
@@ -23,7 +24,12 @@ export default async function SettingsPage({ params, searchParams }: Props) {
           {settings.recordedGames} games are recorded: a new ruleset re-scores all of them, after you confirm.
         </p>
       )}
-      <TournamentForm action={updateTournamentAction} submitLabel="Save settings" values={settings} />
+      <TournamentForm
+        action={updateTournamentAction}
+        submitLabel="Save settings"
+        values={settings}
+        timeZones={timeZones()}
+      />
       <h2>Backup and exports</h2>
       <p>
         <a href={`/api/tournaments/${slug}/backup`}>Download a backup</a> of the whole tournament (players, rounds,

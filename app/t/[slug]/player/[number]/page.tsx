@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
+import { currentRound, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
+import { roundsOf } from '@/lib/rounds/queries';
 import { changeMarkerOf } from '@/lib/standings/live';
 import { heldBackFrom } from '@/lib/standings/held';
 import { publicStandings } from '@/lib/standings/queries';
@@ -29,7 +31,11 @@ export default async function PlayerPage({ params }: Props) {
   const held = (await heldBackFrom(db(), slug)) === true;
   const card = await playerCard(db(), slug, badge, { held });
   if (!card) notFound();
-  const view = await publicStandings(db(), slug);
+  const [view, tournamentRounds] = await Promise.all([
+    publicStandings(db(), slug),
+    roundsOf(db(), card.tournament.id, false),
+  ]);
+  const current = currentRound(tournamentRounds, Date.now());
   const row = view?.standings?.rows.find((r) => r.player.number === badge);
   const after = view?.standings?.afterRound;
   const standing = (
@@ -49,7 +55,18 @@ export default async function PlayerPage({ params }: Props) {
       {card.rounds.length === 0 ? (
         <p className="muted">Not seated in a published round yet.</p>
       ) : (
-        card.rounds.map((round) => <RoundCard key={round.round} slug={slug} round={round} held={held} />)
+        todayFirst(
+          card.rounds.map((r) => ({ ...r, number: r.round, status: r.roundStatus })),
+          current?.number ?? null,
+        ).map((round) => (
+          <RoundCard
+            key={round.round}
+            slug={slug}
+            round={round}
+            held={held}
+            when={round.round === current?.number ? 'now' : isUpcoming(round, current) ? 'upcoming' : null}
+          />
+        ))
       )}
     </>
   );

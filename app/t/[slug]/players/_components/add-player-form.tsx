@@ -9,7 +9,7 @@ import type { Done } from './types';
 /** One player at a time: a walk-in, or a correction after an import. */
 export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) {
   const form = useRef<HTMLFormElement>(null);
-  const { state, pending, onSubmit, errors } = useFormAction(addPlayerAction, (data) => {
+  const { state, pending, onSubmit, onChange, errors } = useFormAction(addPlayerAction, (data) => {
     form.current?.reset();
     onDone(
       `Added #${data.badges[0]?.number} ${data.badges[0]?.name}: the PIN is on the badge sheet below.`,
@@ -17,7 +17,14 @@ export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) 
     );
   });
   return (
-    <form ref={form} className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="add-player-title">
+    <form
+      ref={form}
+      className="pl-tool-form"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      aria-labelledby="add-player-title"
+    >
       <input type="hidden" name="slug" value={slug} />
       <PlayerFields errors={errors} idPrefix="add" />
       {state && !state.ok && (

@@ -11,7 +11,7 @@ const EXAMPLE = 'number,name,club,email\n101,Rose Kaplan,Boca Mahjongg Club,rose
 export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
-  const { state, pending, onSubmit, errors } = useFormAction(importPlayersAction, (data) => {
+  const { state, pending, onSubmit, onChange, errors } = useFormAction(importPlayersAction, (data) => {
     setCsv('');
     setFileName(null);
     onDone(`Imported ${data.badges.length} players: their PINs are on the badge sheet below.`, data.badges);
@@ -27,7 +27,7 @@ export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
   };
 
   return (
-    <form className="pl-tool-form" onSubmit={onSubmit} noValidate aria-labelledby="import-title">
+    <form className="pl-tool-form" onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="import-title">
       <input type="hidden" name="slug" value={slug} />
       <p className="hint">
         One player a line: <code>number,name,club,email</code> (club and email may be empty; a header line is allowed).

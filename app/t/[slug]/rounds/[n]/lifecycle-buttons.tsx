@@ -10,7 +10,10 @@ const LABELS: Record<RoundStep, { label: string; confirm?: string }> = {
   },
   start: { label: 'Start the round clock' },
   timeUp: { label: 'Call time', confirm: 'Call time? Games not yet entered are recorded as incomplete (T13.4).' },
-  close: { label: 'Close the round' },
+  close: {
+    label: 'Close the round',
+    confirm: 'Close the round? It cannot be reopened: its tables and clock stop for good.',
+  },
 };
 
 type Props = { slug: string; roundId: string; version: number; status: RoundStatus };

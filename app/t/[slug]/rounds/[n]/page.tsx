@@ -4,9 +4,12 @@ import { notFound } from 'next/navigation';
 import { randomBytes } from 'node:crypto';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
+import { leftToFix } from '@/lib/players/left-to-fix';
 import { rotationLabel } from '@/lib/rounds/labels';
 import { roundReview } from '@/lib/rounds/review';
 import { tournamentSettings } from '@/lib/tournaments/queries';
+import { LeftToFixList } from '@/app/_components/players/left-to-fix-list';
+import { GoToTable } from '@/app/_components/go-to-table';
 import { DraftForms } from '../draft-form';
 import { GeneratorProgress } from './generator-progress';
 import { LifecycleButtons } from './lifecycle-buttons';
@@ -25,8 +28,11 @@ export default async function RoundPage({ params }: Props) {
   const { slug, n } = await params;
   const number = Number(n);
   if (!Number.isInteger(number) || number < 1) notFound();
-  await requireTournamentRole(slug, 'DIRECTOR', `/t/${slug}/rounds/${n}`);
-  const review = await roundReview(db(), slug, number, new Date());
+  const { tournament } = await requireTournamentRole(slug, 'DIRECTOR', `/t/${slug}/rounds/${n}`);
+  const [review, stale] = await Promise.all([
+    roundReview(db(), slug, number, new Date()),
+    leftToFix(db(), tournament.id),
+  ]);
   if (!review) notFound();
   const { round, repeats, job } = review;
   const settings = await tournamentSettings(db(), slug);
@@ -35,6 +41,7 @@ export default async function RoundPage({ params }: Props) {
       <h1>
         Round {number} {round && <span className="badge status">{round.status.toLowerCase().replace('_', ' ')}</span>}
       </h1>
+      <LeftToFixList slug={slug} items={stale} />
       {job && (job.status !== 'DONE' || round?.seatingMethod === 'generator') && <GeneratorProgress job={job} />}
       {!round ? (
         <p>
@@ -60,6 +67,7 @@ export default async function RoundPage({ params }: Props) {
             <TableClockControls slug={slug} status={round.status} tables={round.tables} />
           )}
           <h2>Seating</h2>
+          <GoToTable tables={round.tables.map((t) => t.table)} to="here" />
           <SeatingCards
             seats={round.seats}
             tables={round.tables.map((t) => t.table)}

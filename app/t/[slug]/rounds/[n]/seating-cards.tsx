@@ -15,7 +15,7 @@ export function SeatingCards({ seats, tables, sheets }: Props) {
   return (
     <div className="table-cards">
       {tables.map((table) => (
-        <section key={table} className="card" aria-label={`Table ${table}`}>
+        <section key={table} id={`table-${table}`} tabIndex={-1} className="card" aria-label={`Table ${table}`}>
           <strong>Table {table}</strong>
           <ol>
             {SEATS.map((letter) => {

@@ -5,6 +5,7 @@ import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { roundsOf } from '@/lib/rounds/queries';
 import { PROGRESS_ORDER, roundResults } from '@/lib/sheets/dashboard';
+import { GoToTable } from '@/app/_components/go-to-table';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { changeMarker } from '@/lib/standings/live';
 
@@ -48,6 +49,10 @@ export default async function RoundResultsPage({ params }: Props) {
           .map(([p, count]) => `${count} ${p}`)
           .join(' · ')}
       </p>
+      <GoToTable
+        tables={results.tables.map((t) => t.table).sort((a, b) => a - b)}
+        to={{ sheet: `/t/${slug}/scores/${number}/` }}
+      />
       {results.lockedPins.length > 0 && (
         <section aria-labelledby="locked-pins">
           <h2 id="locked-pins">Locked PINs</h2>

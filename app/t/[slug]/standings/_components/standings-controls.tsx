@@ -17,16 +17,21 @@ const MOVES: Record<State, readonly [State, string][]> = {
   FROZEN: [['LIVE', 'Unfreeze: live again']],
 };
 
+const FREEZE_CONFIRM =
+  'Freeze these as the final standings? Everyone sees them marked final; later changes wait until you unfreeze.';
+
 /** The Director's hand on the public standings: hold back while a round is checked, release, freeze as final. */
 export function StandingsControls({ slug, state }: { slug: string; state: State }) {
   return (
-    <ActionForm action={setStandingsStateAction} className="standings-controls no-print">
-      <input type="hidden" name="slug" value={slug} />
+    <div className="standings-controls row no-print">
       {MOVES[state].map(([to, label]) => (
-        <button key={to} type="submit" name="state" value={to}>
-          {label}
-        </button>
+        <ActionForm key={to} action={setStandingsStateAction} confirm={to === 'FROZEN' ? FREEZE_CONFIRM : undefined}>
+          <input type="hidden" name="slug" value={slug} />
+          <button type="submit" name="state" value={to}>
+            {label}
+          </button>
+        </ActionForm>
       ))}
-    </ActionForm>
+    </div>
   );
 }

@@ -4,15 +4,17 @@ import { PlayerGames } from './player-games';
 
 const SHEET_WORDS = { OPEN: 'open', SUBMITTED: 'handed in', ACCEPTED: 'accepted' } as const;
 
-type Props = { slug: string; round: PlayerRound; held: boolean };
+/** `now`: the round the player should be at; `upcoming`: seated ahead, not started; `held`: results pending. */
+type Props = { slug: string; round: PlayerRound; held: boolean; when: 'now' | 'upcoming' | null };
 
 /** One round of the player: where they sat, against whom, each game's points with its rules, and their card. */
-export function RoundCard({ slug, round, held }: Props) {
+export function RoundCard({ slug, round, held, when }: Props) {
   const tableHref = `/t/${slug}/rounds/${round.round}/tables/${round.table}`;
   return (
     <section className="card player-round" id={`round-${round.round}`} aria-label={`Round ${round.round}`}>
       <h2>
         Round {round.round}{' '}
+        {when && <span className={`badge status round-${when}`}>{when === 'now' ? 'now' : 'upcoming'}</span>}{' '}
         {round.sheet ? (
           <span className={`badge status sheet-${round.sheet.toLowerCase()}`}>{SHEET_WORDS[round.sheet]}</span>
         ) : (

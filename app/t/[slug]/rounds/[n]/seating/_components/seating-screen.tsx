@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { isUpcoming, type RoundPhase } from '@/lib/rounds/current-round';
 import type { RoundSeating } from '@/lib/rounds/queries';
 import type { LoadedSeating, SeatingView } from './load';
 import { SeatFinder } from './seat-finder';
@@ -16,15 +17,25 @@ type Props = { loaded: LoadedSeating; round: RoundSeating; view: SeatingView };
 /** One round's seating: links to the other rounds, who collects the cards, and the searchable seats. */
 export function SeatingScreen({ loaded, round, view }: Props) {
   const base = `/t/${loaded.tournament.slug}`;
+  const upcoming = isUpcoming(round, loaded.current);
   return (
     <div className="seating-screen">
       <p className="print-only">{loaded.tournament.name}</p>
       <div className="seating-head">
         <h1>Round {round.number} seating</h1>
-        <RoundLinks slug={loaded.tournament.slug} rounds={loaded.rounds} current={round.number} view={view} />
+        <RoundLinks
+          slug={loaded.tournament.slug}
+          rounds={loaded.rounds}
+          shown={round.number}
+          current={loaded.current}
+          view={view}
+        />
       </div>
+      {upcoming && loaded.current && <UpcomingNotice base={base} current={loaded.current} view={view} />}
       <p className="seating-facts">
-        <span className={`badge round-state-${round.status.toLowerCase()}`}>{ROUND_STATE[round.status]}</span>{' '}
+        <span className={`badge round-state-${upcoming ? 'upcoming' : round.status.toLowerCase()}`}>
+          {upcoming ? 'Upcoming: not started' : ROUND_STATE[round.status]}
+        </span>{' '}
         <span className="collector-note">
           Seat <span className="letter collector-letter">{round.collector}</span> collects the score cards and hands
           them in (T25).
@@ -47,10 +58,29 @@ export function SeatingScreen({ loaded, round, view }: Props) {
   );
 }
 
-type LinksProps = { slug: string; rounds: LoadedSeating['rounds']; current: number | null; view: SeatingView };
+/** Said first on a round seated ahead: a player who lands here is not to sit there yet. */
+function UpcomingNotice({ base, current, view }: { base: string; current: RoundPhase; view: SeatingView }) {
+  const suffix = view === 'name' ? '?by=name' : '';
+  const now = current.status === 'PUBLISHED' ? 'is the next to start' : 'is being played now';
+  return (
+    <p className="notice warn upcoming-notice" role="status">
+      This round has not started: these are later seats. Round {current.number} {now}:{' '}
+      <Link href={`${base}/rounds/${current.number}/seating${suffix}`}>round {current.number} seating</Link>.
+    </p>
+  );
+}
 
-/** A link to each round's seating; Directors also see drafts, marked as such. */
-export function RoundLinks({ slug, rounds, current, view }: LinksProps) {
+type LinksProps = {
+  slug: string;
+  rounds: LoadedSeating['rounds'];
+  /** The round on screen, and the round players should be at now. */
+  shown: number | null;
+  current: RoundPhase | null;
+  view: SeatingView;
+};
+
+/** A link to each round's seating, the current one and those to come marked; Directors also see drafts. */
+export function RoundLinks({ slug, rounds, shown, current, view }: LinksProps) {
   if (rounds.length === 0) return null;
   const suffix = view === 'name' ? '?by=name' : '';
   return (
@@ -59,11 +89,13 @@ export function RoundLinks({ slug, rounds, current, view }: LinksProps) {
         <Link
           key={r.number}
           href={`/t/${slug}/rounds/${r.number}/seating${suffix}`}
-          aria-current={r.number === current ? 'page' : undefined}
+          aria-current={r.number === shown ? 'page' : undefined}
           className={r.status === 'DRAFT' ? 'draft' : undefined}
         >
           Round {r.number}
           {r.status === 'DRAFT' && <span className="draft-mark"> draft</span>}
+          {r.number === current?.number && <span className="now-mark"> now</span>}
+          {isUpcoming(r, current) && <span className="upcoming-mark"> upcoming</span>}
         </Link>
       ))}
     </nav>

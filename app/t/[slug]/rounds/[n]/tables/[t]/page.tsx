@@ -11,6 +11,9 @@ import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
 import { AmendmentList } from '@/app/_components/sheet/amendment-list';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { changeMarkerOf } from '@/lib/standings/live';
+import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
+import { stampIn } from '@/lib/util/time';
+import { ZoneNote } from '@/app/_components/zone-note';
 import { PinVerifyForm } from './pin-verify-form';
 
 type Props = { params: Promise<{ slug: string; n: string; t: string }> };
@@ -19,8 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { n, t } = await params;
   return { title: `Round ${n}, table ${t}` };
 }
-
-const stamp = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** A table's sheet for anyone: seats, games with their rules, cards and who verified them, state, history. */
 export default async function TablePage({ params }: Props) {
@@ -32,7 +33,7 @@ export default async function TablePage({ params }: Props) {
   const marker = await changeMarkerOf(db(), slug);
   const sheet = await tableSheet(db(), slug, round, table, false);
   if (!sheet) notFound();
-  const history = await sheetHistory(db(), sheet);
+  const [history, zone] = await Promise.all([sheetHistory(db(), sheet), tournamentTimeZone(db(), slug)]);
   const api = `/api/tournaments/${slug}/rounds/${round}/tables/${table}`;
   return (
     <>
@@ -40,7 +41,8 @@ export default async function TablePage({ params }: Props) {
       <h1>
         Round {round}, table {table}
       </h1>
-      <SheetFacts sheet={sheet} />
+      <ZoneNote zone={zone} />
+      <SheetFacts sheet={sheet} zone={zone} />
       <ul className="seat-list">
         {sheet.seats.map((s) => (
           <li key={s.letter}>
@@ -53,6 +55,7 @@ export default async function TablePage({ params }: Props) {
       <GamesTable sheet={sheet} />
       <h2>Cards</h2>
       <CardsTable
+        zone={zone}
         sheet={sheet}
         action={
           sheet.cardsReady
@@ -68,7 +71,7 @@ export default async function TablePage({ params }: Props) {
             : undefined
         }
       />
-      <AmendmentList amendments={sheet.amendments} title="Changes and rulings" />
+      <AmendmentList amendments={sheet.amendments} title="Changes and rulings" zone={zone} />
       <h2>Check it yourself</h2>
       <p>
         <a href={`${api}/record`} download>
@@ -84,7 +87,7 @@ export default async function TablePage({ params }: Props) {
         <ol className="history">
           {history.map((h) => (
             <li key={h.id}>
-              {stamp(h.at)} · {h.who} {h.what}
+              {stampIn(h.at, zone)} · {h.who} {h.what}
               {h.reason && <span className="muted"> — {h.reason}</span>}
             </li>
           ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import {
   eastOf,
@@ -13,9 +13,12 @@ import {
   type SeatListField,
 } from '@/lib/rules';
 import { emptyForm, formOf, recordOf, type GameForm } from '@/lib/sheets/game-form';
+import { inFormWords, plainWords } from '@/lib/sheets/form-words';
+import { focusFirstProblem } from './problem-focus';
 import { GameQuestions } from './game-questions';
 import { ConflictNotice, type StoredGame } from './conflict-notice';
 import { ScorePreview } from './score-preview';
+import { submitOnEnter, useKeysDuringSave } from './keys-during-save';
 
 export type EntryGame = { number: number; version: number; record: GameRecord };
 type SeatName = { letter: Seat; name: string };
@@ -31,6 +34,9 @@ type Props = {
   mode: 'entry' | 'amend';
   save: (form: FormData) => Promise<ActionResult<unknown>>;
 };
+
+const AMEND_CONFIRM = (n: number) =>
+  `Amend game ${n} of this accepted sheet? It cannot be undone; the earlier version stays in the public change log.`;
 
 const firstMissing = (entered: ReadonlySet<number>, count: number) =>
   Array.from({ length: count }, (_, i) => i + 1).find((n) => !entered.has(n));
@@ -59,14 +65,16 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const keys = useKeysDuringSave(formRef);
 
   const record = useMemo(() => recordOf(form, letters), [form, letters.join('')]);
   const checked = useMemo(() => validateGame(record), [record]);
   const score = checked.ok ? scoreGame(checked.game, ruleset) : null;
   const problems: Record<string, string> = {};
-  if (!checked.ok && (tried || form.outcome)) for (const p of checked.problems) problems[p.field] ??= p.message;
+  if (!checked.ok && (tried || form.outcome)) for (const p of checked.problems) problems[p.field] ??= inFormWords(p);
   const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
-  for (const [field, messages] of Object.entries(serverErrors ?? {})) problems[field] ??= messages.join('; ');
+  for (const [field, messages] of Object.entries(serverErrors ?? {}))
+    problems[field] ??= plainWords(messages.join('; '));
 
   const open = (n: number) => {
     const game = latest(n);
@@ -80,7 +88,8 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (!checked.ok) return;
+    if (!checked.ok) return focusFirstProblem(event.currentTarget, checked.problems);
+    if (mode === 'amend' && !window.confirm(AMEND_CONFIRM(number))) return;
     const data = new FormData(event.currentTarget);
     data.set('slug', slug);
     data.set('roundTableId', roundTableId);
@@ -88,9 +97,11 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     data.set('expectedVersion', baseVersion === null ? '' : String(baseVersion));
     data.set('record', JSON.stringify(record));
     setPending(true);
+    keys.hold();
     const answer = await save(data);
     setPending(false);
     setResult(answer);
+    keys.release(answer.ok);
     if (!answer.ok) return;
     router.refresh();
     const { version } = answer.data as { version: number };
@@ -100,6 +111,13 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     else setBaseVersion(version);
     setResult(answer);
   };
+
+  // A refusal from the server is about the answers it was given: it goes as soon as one changes.
+  const answered = useRef(form);
+  useEffect(() => {
+    if (answered.current !== form && result && !result.ok) setResult(null);
+    answered.current = form;
+  }, [form, result]);
 
   const toggle = (field: SeatListField, seat: Seat) =>
     setForm((f) => ({
@@ -120,6 +138,8 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
       ref={formRef}
       className="game-entry"
       onSubmit={onSubmit}
+      onKeyDownCapture={keys.onKeyDownCapture}
+      onKeyDown={submitOnEnter}
       aria-label={mode === 'amend' ? 'Amend a game' : 'Enter a game'}
     >
       <nav className="game-tabs" aria-label="Games">

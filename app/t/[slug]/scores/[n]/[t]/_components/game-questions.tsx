@@ -1,9 +1,10 @@
 'use client';
 
-import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useLayoutEffect, useRef, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from 'react';
 import { OUTCOME_INFO, type Outcome, type Seat, type SeatListField } from '@/lib/rules';
-import { COMMON_VALUES, type GameForm, type WinKind } from '@/lib/sheets/game-form';
+import type { GameForm, WinKind } from '@/lib/sheets/game-form';
 import { ChoiceGroup, type Choice } from './choice-group';
+import { HandValue } from './hand-value';
 import { SeatChecks } from './seat-checks';
 
 const OUTCOME_KEYS: Record<Outcome, string> = {
@@ -19,22 +20,28 @@ const OUTCOMES: Choice<Outcome>[] = (Object.keys(OUTCOME_KEYS) as Outcome[]).map
   key: OUTCOME_KEYS[o],
   label: OUTCOME_INFO[o].label,
 }));
-const HOW: Choice<WinKind>[] = [
-  { value: 'discard', key: 'd', label: 'On a discard' },
+/** How it was won, in one answer: thrown by a seat (its letter), self-picked, or a heavenly hand. */
+type HowAnswer = `discard:${Seat}` | Exclude<WinKind, 'discard'>;
+const howChoices = (seats: readonly { letter: Seat; name: string }[], winner: Seat | ''): Choice<HowAnswer>[] => [
+  ...seats
+    .filter((s) => s.letter !== winner)
+    .map((s) => ({
+      value: `discard:${s.letter}` as const,
+      key: s.letter.toLowerCase(),
+      label: `Thrown by ${s.letter} ${s.name}`,
+    })),
   { value: 'self', key: 's', label: 'Self-picked' },
   { value: 'heavenly', key: 'h', label: 'Heavenly hand (East)' },
 ];
-const VALUES: Choice<string>[] = COMMON_VALUES.map((v, i) => ({
-  value: String(v),
-  key: String((i + 1) % 10),
-  label: v,
-}));
+const howAnswerOf = (form: GameForm): HowAnswer | '' =>
+  form.how === 'discard' ? (form.discarder ? `discard:${form.discarder}` : '') : form.how;
 const EXPOSURES: Choice<string>[] = ['0', '1', '2', '3', '4'].map((n) => ({ value: n, key: n, label: n }));
 const FLAGS = [
-  { field: 'jokerless', label: 'No jokers (jokerless)' },
-  { field: 'concealed', label: 'Concealed hand' },
-  { field: 'singlesAndPairs', label: 'Singles and Pairs' },
+  { field: 'jokerless', key: 'j', label: 'No jokers (jokerless)' },
+  { field: 'concealed', key: 'c', label: 'Concealed hand' },
+  { field: 'singlesAndPairs', key: 'p', label: 'Singles and Pairs' },
 ] as const;
+const MISNAMED_KEY = 'n';
 
 type Props = {
   form: GameForm;
@@ -71,7 +78,7 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
   });
 
   /** A question whose answer is the form field of the same name. */
-  const ask = <K extends 'outcome' | 'winner' | 'how' | 'discarder' | 'winnerExposures'>(
+  const ask = <K extends 'outcome' | 'winner' | 'winnerExposures'>(
     name: K,
     legend: string,
     choices: readonly Choice<Exclude<GameForm[K], ''>>[],
@@ -88,6 +95,17 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
     />
   );
 
+  const onFlagKey = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    const flag =
+      FLAGS.find((f) => f.key === key)?.field ??
+      (key === MISNAMED_KEY && form.how === 'discard' ? 'misnamedDiscard' : null);
+    if (!flag) return;
+    event.preventDefault();
+    setForm((f) => ({ ...f, [flag]: !f[flag] }));
+  };
+
   const mahjong = form.outcome === 'mahjong';
   return (
     <>
@@ -95,38 +113,35 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
       {mahjong && (
         <>
           {ask('winner', 'Who won?', seatChoices)}
-          <ChoiceGroup
-            name="handValue"
-            legend="Card value of the hand"
-            choices={VALUES}
-            value={VALUES.some((v) => v.value === form.handValue) ? form.handValue : ''}
+          <HandValue
+            value={form.handValue}
             onChange={set('handValue')}
             onPicked={picked}
             problem={problems.handValue}
-          >
-            <label className="choice other">
-              Other
-              <input
-                inputMode="numeric"
-                size={4}
-                aria-label="Other hand value"
-                value={form.handValue}
-                onChange={(e) => set('handValue')(e.target.value.replace(/\D/g, ''))}
-              />
-            </label>
-          </ChoiceGroup>
-          {ask('how', 'How was it won?', HOW, problems.selfPicked ?? problems.heavenly)}
-          {form.how === 'discard' && (
-            <>
-              {ask('discarder', 'Who threw the winning tile?', seatChoices)}
-              {ask('winnerExposures', 'Exposures on the winner’s rack when it was thrown', EXPOSURES)}
-            </>
-          )}
-          <fieldset className="flags" data-group="flags">
+          />
+          <ChoiceGroup
+            name="how"
+            legend="How was it won?"
+            choices={howChoices(seats, form.winner)}
+            value={howAnswerOf(form)}
+            onChange={(answer) =>
+              setForm((f) =>
+                answer.startsWith('discard:')
+                  ? { ...f, how: 'discard', discarder: answer.slice(8) as Seat }
+                  : { ...f, how: answer as WinKind, discarder: '' },
+              )
+            }
+            onPicked={picked}
+            problem={problems.discarder ?? problems.selfPicked ?? problems.heavenly}
+          />
+          {form.how === 'discard' &&
+            ask('winnerExposures', 'Exposures on the winner’s rack when it was thrown', EXPOSURES)}
+          <fieldset className="flags" data-group="flags" onKeyDown={onFlagKey}>
             <legend>The winning hand</legend>
-            {FLAGS.map(({ field, label }) => (
+            {FLAGS.map(({ field, key, label }) => (
               <label key={field} className="inline">
-                <input type="checkbox" checked={form[field]} onChange={(e) => set(field)(e.target.checked)} /> {label}
+                <input type="checkbox" checked={form[field]} onChange={(e) => set(field)(e.target.checked)} />{' '}
+                <kbd aria-hidden="true">{key.toUpperCase()}</kbd> {label}
                 <span className="error">{problems[field]}</span>
               </label>
             ))}
@@ -137,7 +152,7 @@ export function GameQuestions({ form, setForm, seats, problems, onToggle, formRe
                   checked={form.misnamedDiscard}
                   onChange={(e) => set('misnamedDiscard')(e.target.checked)}
                 />{' '}
-                The winning discard was misnamed (T15C)
+                <kbd aria-hidden="true">{MISNAMED_KEY.toUpperCase()}</kbd> The winning discard was misnamed (T15C)
                 <span className="error">{problems.misnamedDiscard}</span>
               </label>
             )}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { KeyboardEvent } from 'react';
 import type { Seat, SeatListField } from '@/lib/rules';
 
 const COLUMNS: readonly { field: SeatListField; label: string; rule: string }[] = [
@@ -18,12 +19,21 @@ type Props = {
   problems: Partial<Record<string, string>>;
 };
 
-/** Penalties and errors by seat: a grid of checkboxes, one row per player. */
+/** Penalties and errors by seat: a grid of checkboxes, one row per player; a seat's letter marks its hand dead. */
 export function SeatChecks({ seats, lists, onToggle, problems }: Props) {
   const shown = COLUMNS.filter((c) => problems[c.field]);
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const seat = seats.find((s) => s.letter.toLowerCase() === event.key.toLowerCase());
+    if (!seat) return;
+    event.preventDefault();
+    onToggle('dead', seat.letter);
+  };
   return (
-    <fieldset className="seat-checks" data-group="penalties">
-      <legend>Penalties and errors</legend>
+    <fieldset className="seat-checks" data-group="penalties" onKeyDown={onKeyDown}>
+      <legend>
+        Penalties and errors <span className="muted">(a seat’s letter: its hand is dead)</span>
+      </legend>
       <div className="table-wrap">
         <table>
           <thead>

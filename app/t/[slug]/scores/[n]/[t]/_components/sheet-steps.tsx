@@ -1,10 +1,18 @@
+import Link from 'next/link';
 import { acceptSheetAction, returnSheetAction, submitSheetAction } from '@/lib/sheets/actions';
 import { ActionForm } from '@/app/_components/action-form';
 
-type Props = { slug: string; roundTableId: string; version: number; status: 'OPEN' | 'SUBMITTED' | 'ACCEPTED' };
+type Props = {
+  slug: string;
+  roundTableId: string;
+  version: number;
+  status: 'OPEN' | 'SUBMITTED' | 'ACCEPTED';
+  /** Once accepted: the sheet to take next (see next-table), as its address and table number. */
+  next?: { href: string; table: number } | null;
+};
 
 /** What the sheet can do next: be handed in by the table (T25), accepted (T26), or sent back to the table. */
-export function SheetSteps({ slug, roundTableId, version, status }: Props) {
+export function SheetSteps({ slug, roundTableId, version, status, next }: Props) {
   const hidden = (
     <>
       <input type="hidden" name="slug" value={slug} />
@@ -12,7 +20,19 @@ export function SheetSteps({ slug, roundTableId, version, status }: Props) {
       <input type="hidden" name="version" value={version} />
     </>
   );
-  if (status === 'ACCEPTED') return <p className="muted">Accepted and locked. Only the Director can amend it (T26).</p>;
+  if (status === 'ACCEPTED')
+    return (
+      <p className="sheet-next">
+        <span className="muted">Accepted and locked. Only the Director can amend it (T26).</span>{' '}
+        {next ? (
+          <Link className="button" href={next.href} autoFocus>
+            Next table: {next.table} →
+          </Link>
+        ) : (
+          next === null && <strong>Every sheet of this round is accepted.</strong>
+        )}
+      </p>
+    );
   return (
     <div className="row sheet-steps no-print">
       {status === 'OPEN' && (

@@ -26,6 +26,9 @@ import { ProposalView } from './proposal-view';
 import { CourtesyHistory } from './courtesy-history';
 import { QuestionField, type SeatName } from './question-field';
 
+const DISQUALIFY_CONFIRM =
+  'Disqualify this player (T2)? It cannot be undone here. Next: their seats in later rounds and this sheet, listed on the sheet.';
+
 export type GameAtTable = { number: number; east: Seat; record: GameRecordInput | null };
 
 type Props = {
@@ -93,6 +96,9 @@ export function IncidentRecorder(props: Props) {
     if (!facts || !ready) return;
     const { kind: _kind, ...factAnswers } = facts;
     const decision = overriding ? { type: 'override' as const, reason, ...ruled } : { type: 'confirm' as const };
+    const playerEffects = overriding ? ruled.playerEffects : proposal.playerEffects;
+    const disqualifies = playerEffects.some((e) => e.type === 'disqualification');
+    if (disqualifies && !window.confirm(DISQUALIFY_CONFIRM)) return;
     setPending(true);
     const answer = await recordIncidentAction({
       slug: props.slug,

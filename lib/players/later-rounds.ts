@@ -1,0 +1,72 @@
+import type { Db, Tx } from '@/lib/db/client';
+import { audit, type Actor } from '@/lib/audit/log';
+import { toSeating, writeSeating } from '@/lib/rounds/store';
+import { applyRosterChanges } from '@/lib/seating/roster';
+import { refuse, refusing, type Refused } from './refusal';
+
+/** `rounds`: the rounds re-seated; `moved`: players who changed seat there to re-balance the tables. */
+export type LaterRoundsResult = { ok: true; number: number; name: string; rounds: number[]; moved: number } | Refused;
+
+/** Removes the player from one round not yet started and re-balances its tables (fewest moves, see `rebalance`). */
+async function reseatWithout(tx: Tx, actor: Actor, tournamentId: string, roundId: string, playerId: string) {
+  // Locks the round, and only while it is not started: a start meanwhile refuses rather than re-seats a round in play.
+  const locked = await tx.round.updateMany({
+    where: { id: roundId, status: { in: ['DRAFT', 'PUBLISHED'] } },
+    data: { version: { increment: 1 } },
+  });
+  if (locked.count === 0) refuse('CONFLICT', 'A round was started meanwhile: reload the page.');
+  const round = await tx.round.findUniqueOrThrow({
+    where: { id: roundId },
+    select: {
+      number: true,
+      seats: { select: { table: true, letter: true, playerId: true } },
+      _count: { select: { tables: true } },
+    },
+  });
+  const result = applyRosterChanges(toSeating(round.seats, round._count.tables), { withdrawn: [playerId] });
+  if (!result.ok) {
+    const why = result.problems.map((p) => p.message).join(' ');
+    return refuse('CONFLICT', `Round ${round.number} cannot be re-balanced without this player: ${why}`);
+  }
+  await writeSeating(tx, roundId, result.seating);
+  await audit(tx, actor, {
+    tournamentId,
+    action: 'round.reseat',
+    entity: 'Round',
+    entityId: roundId,
+    after: { without: playerId, moves: result.moves },
+  });
+  return { number: round.number, moved: result.moves.length };
+}
+
+/**
+ * Takes a withdrawn or disqualified player out of every round not yet started where they still have a seat, each
+ * round re-balanced in the same transaction. Rounds already started keep their seats: their sheets are the record.
+ */
+export async function withdrawFromLaterRounds(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  playerId: string,
+): Promise<LaterRoundsResult> {
+  return refusing(() =>
+    db.$transaction(async (tx): Promise<LaterRoundsResult> => {
+      const player = await tx.player.findFirst({
+        where: { id: playerId, tournamentId },
+        select: { id: true, number: true, name: true, status: true },
+      });
+      if (!player) return refuse('NOT_FOUND', 'There is no such player in this tournament.');
+      if (player.status === 'ACTIVE')
+        refuse('CONFLICT', `#${player.number} ${player.name} is still playing: withdraw them first.`);
+      const seats = await tx.seat.findMany({
+        where: { playerId, round: { tournamentId, status: { in: ['DRAFT', 'PUBLISHED'] } } },
+        select: { roundId: true },
+      });
+      const done = [];
+      for (const seat of seats) done.push(await reseatWithout(tx, actor, tournamentId, seat.roundId, playerId));
+      done.sort((a, b) => a.number - b.number);
+      const moved = done.reduce((n, r) => n + r.moved, 0);
+      return { ok: true, number: player.number, name: player.name, rounds: done.map((r) => r.number), moved };
+    }),
+  );
+}

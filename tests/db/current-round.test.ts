@@ -1,0 +1,44 @@
+import { beforeEach, expect, test } from 'vitest';
+import { SYSTEM } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import { clockPayload } from '@/lib/rounds/public-queries';
+import { advanceRound } from '@/lib/rounds/lifecycle';
+import { tournamentInputSchema } from '@/lib/tournaments/schema';
+import { serverTimeZone } from '@/lib/tournaments/time-zone';
+import { seatRound, tournamentWithPlayers } from '../support/fixtures';
+import { resetDatabase } from '../support/reset';
+
+beforeEach(() => resetDatabase(db()));
+
+async function start(roundId: string) {
+  const round = await db().round.findUniqueOrThrow({ where: { id: roundId } });
+  const started = await advanceRound(db(), SYSTEM, roundId, round.version, 'start', new Date('2026-11-21T09:30:00Z'));
+  if (!started.ok) throw new Error(started.message);
+}
+
+// The issue's event: every round published ahead. The clock (and the projectors, which show it) follow the round
+// being played, not the last one seated.
+test('with rounds 1–3 published ahead, the clock shows round 1: before its start and while it is played', async () => {
+  const { id, slug } = await tournamentWithPlayers(8);
+  const [first] = [await seatRound(id, 1, 'a'), await seatRound(id, 2, 'b'), await seatRound(id, 3, 'c')];
+  const now = () => Date.parse('2026-11-21T09:40:00Z');
+  expect((await clockPayload(db(), slug, now))?.round).toMatchObject({ number: 1, status: 'PUBLISHED' });
+  await start(first as string);
+  expect((await clockPayload(db(), slug, now))?.round).toMatchObject({ number: 1, status: 'STARTED' });
+});
+
+test('the clock names the tournament’s time zone: its own once chosen, else the server’s', async () => {
+  const { id, slug } = await tournamentWithPlayers(8);
+  const now = () => Date.parse('2026-11-21T09:40:00Z');
+  await expect(clockPayload(db(), slug, now)).resolves.toMatchObject({ timeZone: serverTimeZone() });
+  await db().tournament.update({ where: { id }, data: { timeZone: 'America/Chicago' } });
+  await expect(clockPayload(db(), slug, now)).resolves.toMatchObject({ timeZone: 'America/Chicago' });
+});
+
+test('a time zone the runtime does not know is refused in the settings', () => {
+  const base = { name: 'Zone Open', slug: 'zone-open', startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: 4 };
+  expect(tournamentInputSchema.parse({ ...base, timeZone: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+  expect(tournamentInputSchema.parse(base).timeZone).toBeNull();
+  const wrong = tournamentInputSchema.safeParse({ ...base, timeZone: 'Mars/Olympus' });
+  expect(wrong.success ? null : wrong.error.issues[0]?.message).toBe('Choose a time zone from the list');
+});
