@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   'round.step': 'DIRECTOR',
   'table.extra': 'DIRECTOR',
   'table.timeUp': 'DIRECTOR',
+  'round.closeOutIncomplete': 'DIRECTOR',
   // lib/sheets/actions.ts
   'game.save': 'SCOREKEEPER',
   'game.amend': 'DIRECTOR',

@@ -11,7 +11,8 @@ import type { SeatingProblem } from '@/lib/seating/types';
 import { draftRound, swapInDraft, type DraftResult } from './draft';
 import { latestSeatingJob, startSeatingJob } from './jobs';
 import { advanceRound, grantExtraMinutes, tableTimeUp, type StepResult } from './lifecycle';
-import { draftSchema, parseSeatingUpload, stepSchema, swapSchema, tableSchema } from './schema';
+import { closeOutIncompleteSheets } from '@/lib/sheets/hand-in';
+import { draftSchema, parseSeatingUpload, roundSchema, stepSchema, swapSchema, tableSchema } from './schema';
 
 const problemText = (problems: readonly SeatingProblem[]) =>
   problems.map((p) => (p.row ? `line ${p.row}: ${p.message}` : p.message)).join(' ');
@@ -31,11 +32,13 @@ function draftAnswer(result: DraftResult, slug: string, number: number): ActionR
 function stepAnswer(result: StepResult, slug: string, done: string): ActionResult<null> {
   if (!result.ok) return failure(result.reason, result.message);
   revalidatePath(`/t/${slug}`, 'layout');
-  const recorded = result.recordedGames ? ` ${result.recordedGames} unfinished games recorded as incomplete.` : '';
-  const playing = result.stillPlaying.length
-    ? ` Still playing on extra time: table ${briefList(result.stillPlaying)}.`
+  const recorded = result.recordedGames
+    ? ` ${result.recordedGames} unfinished game${result.recordedGames === 1 ? '' : 's'} recorded as incomplete (T13.4).`
     : '';
-  return success(null, `${done}${recorded}${playing}`);
+  const hadTime = result.hadTime.length
+    ? ` Table${result.hadTime.length === 1 ? '' : 's'} ${briefList(result.hadTime)} still had time on the clock.`
+    : '';
+  return success(null, `${done}${recorded}${hadTime}`);
 }
 
 const roundOf = (db: Db, tournamentId: string, id: string) =>
@@ -148,5 +151,19 @@ export const tableTimeUpAction = tournamentAction(
   async ({ input, db, actor, tournament }) => {
     if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
     return stepAnswer(await tableTimeUp(db, actor, input.roundTableId), tournament.slug, 'Time is up at this table.');
+  },
+);
+
+export const closeOutIncompleteAction = tournamentAction(
+  'round.closeOutIncomplete',
+  roundSchema,
+  'DIRECTOR',
+  async ({ input, db, actor, tournament }) => {
+    if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
+    const closed = await closeOutIncompleteSheets(db, actor, input.roundId, new Date());
+    revalidatePath(`/t/${tournament.slug}`, 'layout');
+    if (closed.length === 0) return success(null, 'No sheet holds only incomplete games with no points.');
+    const tables = `table${closed.length === 1 ? '' : 's'} ${briefList(closed)}`;
+    return success(null, `Accepted ${closed.length} sheet${closed.length === 1 ? '' : 's'} with only incomplete games: ${tables}.`);
   },
 );

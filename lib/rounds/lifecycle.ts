@@ -15,7 +15,8 @@ export const ROUND_STEPS = {
 export type RoundStep = keyof typeof ROUND_STEPS;
 
 export type StepResult =
-  | { ok: true; status: RoundStatus; recordedGames: number; stillPlaying: number[] }
+  /** `hadTime`: the tables whose clock (with their extra minutes) had not yet run out when time was called. */
+  | { ok: true; status: RoundStatus; recordedGames: number; hadTime: number[] }
   | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED'; message: string };
 
 const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): StepResult => ({
@@ -26,9 +27,22 @@ const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): Ste
 
 const endsAt = (startedAt: Date, minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
 
+/** The open tables whose clock, with their extra minutes, has not yet run out at `now`. */
+export const tablesWithTime = (
+  round: { startedAt: Date | null; durationMinutes: number },
+  tables: readonly { table: number; status: string; extraMinutes: number }[],
+  now: Date,
+) =>
+  round.startedAt
+    ? tables
+        .filter((t) => t.status === 'OPEN' && endsAt(round.startedAt!, round.durationMinutes + t.extraMinutes) > now)
+        .map((t) => t.table)
+    : [];
+
 /**
- * Moves a round one step on, checking the version the Director saw. Time up records the unfinished games as
- * incomplete at every table whose time (with its extra minutes) has run out; the others are listed as still playing.
+ * Moves a round one step on, checking the version the Director saw. Time called is time up, now (T13.4): every game
+ * not yet entered at every open table is recorded as incomplete, whatever the app's clock says; the tables that still
+ * had time on it are reported.
  */
 export async function advanceRound(
   db: Db,
@@ -72,12 +86,11 @@ export async function advanceRound(
         if (open.length > 0) return fail('CONFLICT', notAccepted(open));
       }
       let recordedGames = 0;
-      let stillPlaying: number[] = [];
-      if (step === 'timeUp' && round.startedAt) {
+      let hadTime: number[] = [];
+      if (step === 'timeUp') {
         const open = round.tables.filter((t) => t.status === 'OPEN');
-        const over = open.filter((t) => endsAt(round.startedAt as Date, round.durationMinutes + t.extraMinutes) <= now);
-        stillPlaying = open.filter((t) => !over.includes(t)).map((t) => t.table);
-        recordedGames = await recordUnfinishedGames(tx, actor, round.id, over, round.tournament);
+        hadTime = tablesWithTime(round, open, now);
+        recordedGames = await recordUnfinishedGames(tx, actor, round.id, open, round.tournament);
       }
       const stamp =
         step === 'publish'
@@ -94,15 +107,15 @@ export async function advanceRound(
         entity: 'Round',
         entityId: roundId,
         before: { status: round.status },
-        after: { status: to, recordedGames, stillPlaying },
+        after: { status: to, recordedGames, hadTime },
       });
-      return { ok: true, status: to, recordedGames, stillPlaying };
+      return { ok: true, status: to, recordedGames, hadTime };
     },
     { timeout: 60_000 },
   );
 }
 
-/** Time up at one table that had extra minutes: its unfinished games are recorded as incomplete. */
+/** Time called at one table, whatever its clock says: its unfinished games are recorded as incomplete (T13.4). */
 export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): Promise<StepResult> {
   return db.$transaction(async (tx): Promise<StepResult> => {
     const table = await tx.roundTable.findUnique({
@@ -113,8 +126,8 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
       },
     });
     if (!table) return fail('NOT_FOUND', 'There is no such table.');
-    if (table.round.status !== 'TIME_UP' || table.status !== 'OPEN')
-      return fail('LOCKED', 'Only an open table of a round past its time.');
+    if ((table.round.status !== 'STARTED' && table.round.status !== 'TIME_UP') || table.status !== 'OPEN')
+      return fail('LOCKED', 'Time can be called only at an open table of a round that has started.');
     const recordedGames = await recordUnfinishedGames(tx, actor, table.roundId, [table], table.round.tournament);
     await audit(tx, actor, {
       tournamentId: table.round.tournamentId,
@@ -123,7 +136,7 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
       entityId: table.id,
       after: { table: table.table, recordedGames },
     });
-    return { ok: true, status: table.round.status, recordedGames, stillPlaying: [] };
+    return { ok: true, status: table.round.status, recordedGames, hadTime: [] };
   });
 }
 
@@ -148,7 +161,7 @@ export async function grantExtraMinutes(
       before: { extraMinutes: table.extraMinutes },
       after: { extraMinutes: table.extraMinutes + minutes },
     });
-    return { ok: true, status: table.round.status, recordedGames: 0, stillPlaying: [] };
+    return { ok: true, status: table.round.status, recordedGames: 0, hadTime: [] };
   });
 }
 

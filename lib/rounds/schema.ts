@@ -66,6 +66,8 @@ export const stepSchema = z.object({
   step: z.enum(['publish', 'start', 'timeUp', 'close']),
 });
 
+export const roundSchema = z.object({ slug, roundId: z.string().min(1) });
+
 export const tableSchema = z.object({
   slug,
   roundTableId: z.string().min(1),

@@ -104,3 +104,46 @@ export function returnSheet(db: Db, actor: Actor, input: SheetStep & { reason: s
     input.reason,
   )(db, actor, input);
 }
+
+/** Whether a sheet holds only games time ran out on, every seat at 0: nothing for its players to verify. */
+export const onlyIncomplete = (games: readonly DigestGame[], gamesPerRound: number) =>
+  games.length === gamesPerRound &&
+  games.every((g) => g.record.outcome === 'incomplete' && Object.values(g.scores).every((points) => points === 0));
+
+/**
+ * Once time is called, the Director accepts in one step every sheet of the round that holds only incomplete games
+ * with no points (T13.4): there is nothing on their cards to verify. Each is audited as the Director's acceptance.
+ * Returns the tables closed out.
+ */
+export async function closeOutIncompleteSheets(db: Db, actor: Actor, roundId: string, now: Date): Promise<number[]> {
+  return db.$transaction(
+    async (tx) => {
+      const tables = await tx.roundTable.findMany({
+        where: { roundId, status: { in: ['OPEN', 'SUBMITTED'] }, round: { status: 'TIME_UP' } },
+        select: { id: true },
+        orderBy: { table: 'asc' },
+      });
+      const closed: number[] = [];
+      for (const { id } of tables) {
+        const sheet = await lockSheet(tx, id);
+        if (!sheet || (await openDispute(tx, sheet.id))) continue;
+        const games = await digestGames(tx, sheet.id);
+        if (!onlyIncomplete(games, sheet.gamesPerRound)) continue;
+        const digest = sheetDigest(sheet.ruleset, games);
+        await bumpSheet(tx, sheet.id, { status: 'ACCEPTED', acceptedAt: now, acceptedById: actor.userId, acceptedDigest: digest });
+        await audit(tx, actor, {
+          tournamentId: sheet.round.tournamentId,
+          action: 'sheet.closeOut',
+          entity: 'RoundTable',
+          entityId: sheet.id,
+          before: { status: sheet.status },
+          after: { status: 'ACCEPTED', digest },
+          reason: 'Only incomplete games, no points: closed out by the Director once time was called (T13.4).',
+        });
+        closed.push(sheet.table);
+      }
+      return closed;
+    },
+    { timeout: 60_000 },
+  );
+}

@@ -235,6 +235,10 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
       input: () => ({ slug, roundTableId: w.table2, minutes: 5 }),
     },
     'table.timeUp': { action: roundActions.tableTimeUpAction, input: () => ({ slug, roundTableId: w.table2 }) },
+    'round.closeOutIncomplete': {
+      action: roundActions.closeOutIncompleteAction,
+      input: () => ({ slug, roundId: w.round.id }),
+    },
     'game.save': {
       action: sheetActions.saveGameAction,
       input: () => ({

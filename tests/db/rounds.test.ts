@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { draftRound, swapInDraft } from '@/lib/rounds/draft';
-import { advanceRound, grantExtraMinutes } from '@/lib/rounds/lifecycle';
+import { advanceRound, grantExtraMinutes, tableTimeUp } from '@/lib/rounds/lifecycle';
+import { closeOutIncompleteSheets } from '@/lib/sheets/hand-in';
 import { tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
@@ -112,7 +113,7 @@ describe('drafting', () => {
 });
 
 describe('lifecycle', () => {
-  test('publish, start, time up (unfinished games recorded as incomplete, tables on extra time left), close needs accepted sheets', async () => {
+  test('publish, start, time up (every unfinished game recorded as incomplete, tables with time left named), close needs accepted sheets', async () => {
     const t = await tournamentWithPlayers(7);
     await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 's' });
     const step = async (name: 'publish' | 'start' | 'timeUp' | 'close', at: string) => {
@@ -125,7 +126,7 @@ describe('lifecycle', () => {
     const tables = (await round(t.id, 1)).tables.sort((x, y) => x.table - y.table);
     await grantExtraMinutes(db(), SYSTEM, tables[1]?.id as string, 10);
     const timeUp = await step('timeUp', '2026-11-22T11:02:00Z');
-    expect(timeUp).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 4, stillPlaying: [2] });
+    expect(timeUp).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 8, hadTime: [2] });
     const games = await db().game.findMany({ where: { roundTableId: tables[0]?.id }, include: { scores: true } });
     expect(games.map((g) => (g.record as { outcome: string }).outcome)).toEqual([
       'incomplete',
@@ -138,6 +139,58 @@ describe('lifecycle', () => {
     await db().roundTable.updateMany({ where: { roundId: tables[0]?.roundId }, data: { status: 'ACCEPTED' } });
     expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: true, status: 'CLOSED' });
     expect(await db().auditEvent.count({ where: { tournamentId: t.id, action: { startsWith: 'round.' } } })).toBe(5);
+  });
+});
+
+describe('time called early', () => {
+  async function started(players: number) {
+    const t = await tournamentWithPlayers(players);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'early' });
+    for (const name of ['publish', 'start'] as const) {
+      const r = await round(t.id, 1);
+      await advanceRound(db(), SYSTEM, r.id, r.version, name, new Date('2026-11-22T10:00:00Z'));
+    }
+    return { t, tables: (await round(t.id, 1)).tables.sort((x, y) => x.table - y.table) };
+  }
+
+  test('is time up now: every game not entered is recorded at once, whatever the clock says, and the tables with time named', async () => {
+    const { t, tables } = await started(8);
+    const r = await round(t.id, 1);
+    const early = await advanceRound(db(), SYSTEM, r.id, r.version, 'timeUp', new Date('2026-11-22T10:20:00Z'));
+    expect(early).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 8, hadTime: [1, 2] });
+    expect(await db().game.count({ where: { roundTableId: { in: tables.map((x) => x.id) } } })).toBe(8);
+  });
+
+  test('at one table, before the round’s time: its games recorded, the others play on', async () => {
+    const { tables } = await started(8);
+    expect(await tableTimeUp(db(), SYSTEM, tables[0]!.id)).toMatchObject({ ok: true, status: 'STARTED', recordedGames: 4 });
+    expect(await db().game.count({ where: { roundTableId: tables[1]!.id } })).toBe(0);
+  });
+
+  test('sheets of nothing but incomplete games with no points are accepted in one step, audited, and the round can close', async () => {
+    const { t, tables } = await started(12);
+    const director = await db().user.create({ data: { email: 'dir@rounds.test', name: 'Dir', passwordHash: 'x' } });
+    const actor = { userId: director.id, label: 'Dir' };
+    // Table 3 played a game with a dead hand before time: its cards carry points to verify, so it is left open.
+    await tableTimeUp(db(), SYSTEM, tables[2]!.id);
+    await db().gameScore.updateMany({ where: { game: { roundTableId: tables[2]!.id, number: 1 } }, data: { points: -10 } });
+    const r = await round(t.id, 1);
+    await advanceRound(db(), SYSTEM, r.id, r.version, 'timeUp', new Date('2026-11-22T10:30:00Z'));
+    expect(await closeOutIncompleteSheets(db(), actor, r.id, new Date('2026-11-22T10:31:00Z'))).toEqual([1, 2]);
+    const sheets = await db().roundTable.findMany({ where: { roundId: r.id }, orderBy: { table: 'asc' } });
+    expect(sheets.map((s) => [s.status, s.acceptedById])).toEqual([
+      ['ACCEPTED', director.id],
+      ['ACCEPTED', director.id],
+      ['OPEN', null],
+    ]);
+    expect(await db().auditEvent.count({ where: { tournamentId: t.id, action: 'sheet.closeOut' } })).toBe(2);
+    expect(await closeOutIncompleteSheets(db(), actor, r.id, new Date())).toEqual([]);
+  });
+
+  test('only once time is up', async () => {
+    const { t } = await started(8);
+    const r = await round(t.id, 1);
+    expect(await closeOutIncompleteSheets(db(), SYSTEM, r.id, new Date())).toEqual([]);
   });
 });
 

@@ -9,24 +9,37 @@ const LABELS: Record<RoundStep, { label: string; confirm?: string }> = {
     confirm: 'Publish? Players will see the seating and it can no longer change.',
   },
   start: { label: 'Start the round clock' },
-  timeUp: { label: 'Call time', confirm: 'Call time? Games not yet entered are recorded as incomplete (T13.4).' },
+  timeUp: { label: 'Call time' },
   close: {
     label: 'Close the round',
     confirm: 'Close the round? It cannot be reopened: its tables and clock stop for good.',
   },
 };
 
-type Props = { slug: string; roundId: string; version: number; status: RoundStatus };
+/** `open`: tables still playing; `withTime`: those of them whose clock has not run out. */
+type Props = { slug: string; roundId: string; version: number; status: RoundStatus; open: number; withTime: number };
+
+/** What calling time does, said before it is done: it is time up now, for every table still playing. */
+function timeUpConfirm(open: number, withTime: number): string {
+  const still = withTime
+    ? ` ${withTime} of them still ${withTime === 1 ? 'has' : 'have'} time on the clock.`
+    : '';
+  return `Call time now at all ${open} tables still playing?${still} Every game not yet entered is recorded as incomplete (T13.4).`;
+}
 
 /** The steps this round can take now. */
-export function LifecycleButtons({ slug, roundId, version, status }: Props) {
+export function LifecycleButtons({ slug, roundId, version, status, open, withTime }: Props) {
   const steps = (Object.keys(ROUND_STEPS) as RoundStep[]).filter((step) =>
     (ROUND_STEPS[step].from as readonly RoundStatus[]).includes(status),
   );
   return (
     <div className="row no-print">
       {steps.map((step) => (
-        <ActionForm key={step} action={roundStepAction} confirm={LABELS[step].confirm}>
+        <ActionForm
+          key={step}
+          action={roundStepAction}
+          confirm={step === 'timeUp' ? timeUpConfirm(open, withTime) : LABELS[step].confirm}
+        >
           <input type="hidden" name="slug" value={slug} />
           <input type="hidden" name="roundId" value={roundId} />
           <input type="hidden" name="version" value={version} />

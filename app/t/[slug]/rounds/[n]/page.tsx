@@ -12,6 +12,7 @@ import { LeftToFixList } from '@/app/_components/players/left-to-fix-list';
 import { GoToTable } from '@/app/_components/go-to-table';
 import { DraftForms } from '../draft-form';
 import { GeneratorProgress } from './generator-progress';
+import { tablesWithTime } from '@/lib/rounds/lifecycle';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { RepeatList } from './repeat-list';
 import { SeatingCards } from './seating-cards';
@@ -61,10 +62,17 @@ export default async function RoundPage({ params }: Props) {
               </>
             )}
           </p>
-          <LifecycleButtons slug={slug} roundId={round.id} version={round.version} status={round.status} />
+          <LifecycleButtons
+            slug={slug}
+            roundId={round.id}
+            version={round.version}
+            status={round.status}
+            open={round.tables.filter((t) => t.status === 'OPEN').length}
+            withTime={tablesWithTime(round, round.tables, new Date()).length}
+          />
           {round.status === 'DRAFT' && <RepeatList repeats={repeats} />}
           {(round.status === 'STARTED' || round.status === 'TIME_UP') && (
-            <TableClockControls slug={slug} status={round.status} tables={round.tables} />
+            <TableClockControls slug={slug} roundId={round.id} status={round.status} tables={round.tables} />
           )}
           <h2>Seating</h2>
           <GoToTable tables={round.tables.map((t) => t.table)} to="here" />
