@@ -20,7 +20,13 @@ function answer(result: IncidentResult, slug: string): ActionResult<Ruled> {
     return failure('INVALID_INPUT', result.message, fieldErrors, { needs: result.needs, problems: result.problems });
   }
   revalidatePath(`/t/${slug}`, 'layout');
-  const done = result.data.status === 'OPEN' ? 'Recorded: the dispute is settled when the game ends.' : 'Ruled.';
+  const { status, waitsForGame } = result.data;
+  const done =
+    status === 'OPEN'
+      ? 'Recorded: the dispute is settled when the game ends.'
+      : waitsForGame
+        ? `Ruled: it applies when game ${waitsForGame} is entered.`
+        : 'Ruled.';
   return success(result.data, done);
 }
 

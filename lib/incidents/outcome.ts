@@ -3,7 +3,17 @@ import type { Problem, Proposal, Seat } from '@/lib/rules';
 type Points = Partial<Record<Seat, number>>;
 
 export type IncidentResult =
-  | { ok: true; data: { incidentId: string; status: 'OPEN' | 'RULED'; proposal: Proposal; scores: Points | null } }
+  | {
+      ok: true;
+      data: {
+        incidentId: string;
+        status: 'OPEN' | 'RULED';
+        proposal: Proposal;
+        scores: Points | null;
+        /** Ruled on a game not yet entered: applied when it is entered. */
+        waitsForGame?: number;
+      };
+    }
   | { ok: false; reason: 'INVALID_INPUT'; message: string; needs?: string[]; problems?: Problem[] }
   | { ok: false; reason: 'NOT_FOUND' | 'LOCKED' | 'CONFLICT'; message: string };
 

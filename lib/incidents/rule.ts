@@ -162,7 +162,13 @@ export async function ruleIncident(tx: Tx, actor: Actor, r: Ruling): Promise<Inc
   );
   return {
     ok: true,
-    data: { incidentId: incident.id, status: 'RULED', proposal: r.proposal, scores: game?.scores ?? null },
+    data: {
+      incidentId: incident.id,
+      status: 'RULED',
+      proposal: r.proposal,
+      scores: game?.scores ?? null,
+      ...(pending && { waitsForGame: r.gameNumber }),
+    },
   };
 }
 

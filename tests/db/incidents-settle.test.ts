@@ -110,7 +110,10 @@ describe('settled on a game not yet entered (issue #23)', () => {
   test('no placeholder game: the ruling waits on the sheet and applies when the game is entered', async () => {
     const t = await roundOne(8);
     const id = await disputed(t, 1);
-    expect(await settle(t, id, 'dead')).toMatchObject({ ok: true, data: { status: 'RULED', scores: null } });
+    expect(await settle(t, id, 'dead')).toMatchObject({
+      ok: true,
+      data: { status: 'RULED', scores: null, waitsForGame: 1 },
+    });
     expect(await db().game.count()).toBe(0);
     const [note] = await tableIncidents(db(), t.tableId(1));
     expect(note).toMatchObject({ gameNumber: 1, open: false, pending: true });
