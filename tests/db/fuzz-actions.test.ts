@@ -17,6 +17,7 @@ import {
   roundStepAction,
   swapPlayersAction,
   tableTimeUpAction,
+  closeOutIncompleteAction,
 } from '@/lib/rounds/actions';
 import {
   acceptSheetAction,
@@ -264,6 +265,13 @@ const SPECS: Spec[] = [
     base: (r) => ({ slug: r.slug, roundTableId: r.table }),
     fields: { slug: 'string', roundTableId: 'string', minutes: 'number' },
     ids: ['roundTableId'],
+  },
+  {
+    name: 'closeOutIncompleteAction',
+    action: closeOutIncompleteAction,
+    base: (r) => ({ slug: r.slug, roundId: r.roundId }),
+    fields: { slug: 'string', roundId: 'string' },
+    ids: ['roundId'],
   },
   {
     name: 'saveGameAction',
