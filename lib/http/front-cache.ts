@@ -29,7 +29,8 @@ export type FrontCacheOptions = {
   maxBytes?: number;
 };
 
-type Route = { pattern: RegExp; watch: keyof LiveMarkers; query?: RegExp };
+/** `ttlMs`: an answer that also depends on the time of day is made again at most this often. */
+type Route = { pattern: RegExp; watch: keyof LiveMarkers; query?: RegExp; ttlMs?: number };
 
 /**
  * What is kept, and which marker each answer follows; `query` lists the only query strings kept besides none. A slug
@@ -42,6 +43,8 @@ const ROUTES: Route[] = [
   { pattern: new RegExp(`^/t/${SLUG}/standings$`), watch: 'standings', query: /^\?page=\d{1,4}$/ },
   { pattern: new RegExp(`^/api/tournaments/${SLUG}/rounds/\\d{1,3}/tables/\\d{1,4}$`), watch: 'marker' },
   { pattern: new RegExp(`^/t/${SLUG}/player/\\d{1,6}$`), watch: 'marker' },
+  // Which round is current may turn on a table's extra minutes running out, with nothing written.
+  { pattern: new RegExp(`^/api/tournaments/${SLUG}/clock$`), watch: 'marker', ttlMs: 5_000 },
 ];
 const LIVE = new RegExp(`^/api/tournaments/${SLUG}/live$`);
 
@@ -52,7 +55,7 @@ const personal = (headers: FrontRequest['headers']) =>
   (headers.cookie !== undefined && /session-token/.test(String(headers.cookie)));
 
 /** A kept answer, with the answers made of it for each encoding once asked. */
-type Entry = Stored & { basis: string; plain?: FrontAnswer; gzip?: FrontAnswer };
+type Entry = Stored & { basis: string; madeAt: number; plain?: FrontAnswer; gzip?: FrontAnswer };
 type MarkerState = { value: LiveMarkers | null; at: number; pending?: Promise<LiveMarkers | null> };
 /** A request the cache may answer: the live markers, or an answer kept per address. */
 type Target = { slug: string; route: Route | null };
@@ -123,7 +126,7 @@ export function frontCache(options: FrontCacheOptions) {
       .then(
         (stored) => {
           if (!stored) return (drop(url), null);
-          const entry: Entry = { ...stored, basis };
+          const entry: Entry = { ...stored, basis, madeAt: now() };
           keep(url, entry);
           return entry;
         },
@@ -144,7 +147,8 @@ export function frontCache(options: FrontCacheOptions) {
   /** The kept answer when it is good for `current`; undefined when it must be made (again) first. */
   function keptFor(url: string, route: Route, current: LiveMarkers): Entry | undefined {
     const kept = entries.get(url);
-    return kept?.basis === current[route.watch] ? kept : undefined;
+    const young = !route.ttlMs || (kept && now() - kept.madeAt < route.ttlMs);
+    return kept?.basis === current[route.watch] && young ? kept : undefined;
   }
 
   async function keptAnswer(request: FrontRequest, { slug, route }: Target & { route: Route }) {

@@ -114,3 +114,15 @@ export function clockFace(round: ClockRound, now: number): ClockFace {
 export function clockOffset(serverNow: number, sentAt: number, receivedAt: number): number {
   return serverNow - (sentAt + receivedAt) / 2;
 }
+
+/**
+ * The offset to keep after an answer whose `Date` header (whole seconds) says when the server sent it: the server's
+ * moment is within that second, most likely half-way through it. The kept offset moves only when the new estimate is
+ * more than a second away from it, so that the seconds shown do not jump back and forth between polls.
+ */
+export function offsetFromDate(date: string | null, sentAt: number, receivedAt: number, kept: number): number {
+  const stamped = date ? Date.parse(date) : NaN;
+  if (Number.isNaN(stamped)) return kept;
+  const estimate = clockOffset(stamped + 500, sentAt, receivedAt);
+  return Math.abs(estimate - kept) > 1_000 ? estimate : kept;
+}

@@ -23,6 +23,9 @@ export async function roundPresence(
  */
 export type ClockPayload = { serverNow: number; timeZone: string; round: ClockRound | null };
 
+/** The clock's JSON: the same without the server's time, which the answer's `Date` header gives, so it can be kept. */
+export type ClockState = Omit<ClockPayload, 'serverNow'>;
+
 /**
  * A tournament's clock round, or null when there is no such tournament. Read fresh on every call; `serverNow` is
  * taken after the read, as close as possible to the answer leaving.

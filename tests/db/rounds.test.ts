@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { draftRound, swapInDraft } from '@/lib/rounds/draft';
 import { advanceRound, grantExtraMinutes, tableTimeUp } from '@/lib/rounds/lifecycle';
 import { closeOutIncompleteSheets } from '@/lib/sheets/hand-in';
+import { changeMarker } from '@/lib/standings/live';
 import { tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
@@ -139,6 +140,20 @@ describe('lifecycle', () => {
     await db().roundTable.updateMany({ where: { roundId: tables[0]?.roundId }, data: { status: 'ACCEPTED' } });
     expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: true, status: 'CLOSED' });
     expect(await db().auditEvent.count({ where: { tournamentId: t.id, action: { startsWith: 'round.' } } })).toBe(5);
+  });
+});
+
+describe('the live marker', () => {
+  test('moves with every step of a round, so that kept clock and seating answers follow it', async () => {
+    const t = await tournamentWithPlayers(8);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'm' });
+    const seen = [await changeMarker(db(), t.id)];
+    for (const name of ['publish', 'start', 'timeUp'] as const) {
+      const r = await round(t.id, 1);
+      await advanceRound(db(), SYSTEM, r.id, r.version, name, new Date('2026-11-22T10:00:00Z'));
+      seen.push(await changeMarker(db(), t.id));
+    }
+    expect(new Set(seen).size).toBe(4);
   });
 });
 

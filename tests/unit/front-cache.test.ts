@@ -52,6 +52,22 @@ describe('the front cache', () => {
     ]);
   });
 
+  test('keeps the clock while its marker stays, and makes it again at most every 5 s (its round may end by the clock)', async () => {
+    const h = harness();
+    const clock = '/api/tournaments/open/clock';
+    expect(await h.text(clock)).toBe(`${clock} v1 `);
+    h.bump();
+    h.tick(4_000);
+    expect(await h.text(clock)).toBe(`${clock} v1 `);
+    h.tick(1_500);
+    expect(await h.text(clock)).toBe(`${clock} v2 `);
+    h.bump();
+    h.tick(600);
+    h.move({ marker: 'm2' });
+    expect(await h.text(clock)).toBe(`${clock} v3 `);
+    expect(h.asked.fills).toEqual([clock, clock, clock]);
+  });
+
   test('asks the markers at most twice a second, and one question at a time', async () => {
     const h = harness();
     await Promise.all(Array.from({ length: 20 }, () => h.get('/api/tournaments/open/standings')));

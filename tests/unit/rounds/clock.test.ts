@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { clockFace, clockOffset, formatRemaining, tableClocks, toneOf, type ClockRound } from '@/lib/rounds/clock';
+import {
+  clockFace,
+  clockOffset,
+  formatRemaining,
+  offsetFromDate,
+  tableClocks,
+  toneOf,
+  type ClockRound,
+} from '@/lib/rounds/clock';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 const at = (minutes: number, seconds = 0) => START + minutes * 60_000 + seconds * 1000;
@@ -117,5 +125,17 @@ describe('clockOffset', () => {
     const laptopNow = at(10) - 3 * 60_000; // 3 minutes slow
     const offset = clockOffset(at(10), laptopNow - 100, laptopNow + 100);
     expect(clockFace(round(), laptopNow + offset).display).toBe('50:00');
+  });
+});
+
+describe('offsetFromDate: the server\'s time from the answer\'s Date header (whole seconds)', () => {
+  const sent = Date.parse('2026-11-24T10:00:00.000Z');
+  test.each([
+    ['a server 10 s ahead', 'Tue, 24 Nov 2026 10:00:10 GMT', 0, 10_400],
+    ['within a second of the kept offset: kept, so the seconds shown do not jump', 'Tue, 24 Nov 2026 10:00:00 GMT', 200, 200],
+    ['no header: kept', null, 1234, 1234],
+    ['a malformed header: kept', 'yesterday', 1234, 1234],
+  ])('%s', (_, date, kept, expected) => {
+    expect(offsetFromDate(date, sent, sent + 200, kept)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { clockFace, clockOffset, type ClockFace } from '@/lib/rounds/clock';
-import type { ClockPayload } from '@/lib/rounds/public-queries';
+import { clockFace, offsetFromDate, type ClockFace } from '@/lib/rounds/clock';
+import type { ClockPayload, ClockState } from '@/lib/rounds/public-queries';
 import { timeIn, zoneLabel } from '@/lib/util/time';
 
 const POLL_MS = 10_000;
@@ -53,10 +53,10 @@ export function RoundClock({ slug, title, initial }: Props) {
       try {
         const response = await fetch(`/api/tournaments/${encodeURIComponent(slug)}/clock`, { cache: 'no-store' });
         if (!response.ok) throw new Error(`clock answered ${response.status}`);
-        const next = (await response.json()) as ClockPayload;
+        const next = (await response.json()) as ClockState;
         if (stopped) return;
-        offset.current = clockOffset(next.serverNow, sentAt, Date.now());
-        setPayload(next);
+        offset.current = offsetFromDate(response.headers.get('date'), sentAt, Date.now(), offset.current);
+        setPayload((shown) => ({ ...shown, ...next }));
         setOffline(false);
       } catch {
         if (!stopped) setOffline(true);
