@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   'player.add': 'DIRECTOR',
   'players.import': 'DIRECTOR',
   'player.withdraw': 'DIRECTOR',
+  'player.withdrawFromLaterRounds': 'DIRECTOR',
   'player.substitute': 'DIRECTOR',
   'player.resetPin': 'DIRECTOR',
   // lib/rounds/actions.ts

@@ -10,6 +10,7 @@ import {
   importPlayersAction,
   resetPinAction,
   substitutePlayerAction,
+  withdrawFromLaterRoundsAction,
   withdrawPlayerAction,
 } from '@/lib/players/actions';
 import {
@@ -211,6 +212,13 @@ const SPECS: Spec[] = [
   {
     name: 'withdrawPlayerAction',
     action: withdrawPlayerAction,
+    base: (r) => ({ slug: r.slug, playerId: r.playerId }),
+    fields: { slug: 'string', playerId: 'string' },
+    ids: ['playerId'],
+  },
+  {
+    name: 'withdrawFromLaterRoundsAction',
+    action: withdrawFromLaterRoundsAction,
     base: (r) => ({ slug: r.slug, playerId: r.playerId }),
     fields: { slug: 'string', playerId: 'string' },
     ids: ['playerId'],
