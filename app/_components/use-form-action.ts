@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import type { ActionResult, FieldErrors } from '@/lib/actions/result';
 import { focusFirstBadField } from './first-bad-field';
 
@@ -14,6 +14,7 @@ export function useFormAction<T>(action: (form: FormData) => Promise<ActionResul
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [pending, startTransition] = useTransition();
   const formRef = useRef<HTMLFormElement | null>(null);
+  const [badFields, setBadFields] = useState<{ form: HTMLFormElement; fields: string[] } | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -25,9 +26,13 @@ export function useFormAction<T>(action: (form: FormData) => Promise<ActionResul
       setState(result);
       setChanged(new Set());
       if (result.ok) onSuccess?.(result.data);
-      else if (result.fieldErrors) focusFirstBadField(formElement, Object.keys(result.fieldErrors));
+      else if (result.fieldErrors) setBadFields({ form: formElement, fields: Object.keys(result.fieldErrors) });
     });
   };
+  // After the answer is shown and the form enabled again: a disabled field cannot take focus.
+  useEffect(() => {
+    if (badFields && !pending) focusFirstBadField(badFields.form, badFields.fields);
+  }, [badFields, pending]);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (name && state && !state.ok && state.fieldErrors?.[name]) setChanged((c) => new Set(c).add(name));

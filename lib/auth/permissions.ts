@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'player.add': 'DIRECTOR',
   'players.import': 'DIRECTOR',
   'player.withdraw': 'DIRECTOR',
+  'player.withdrawFromLaterRounds': 'DIRECTOR',
   'player.substitute': 'DIRECTOR',
   'player.resetPin': 'DIRECTOR',
   // lib/rounds/actions.ts

@@ -110,6 +110,9 @@ export const withdrawFromLaterRoundsAction = tournamentAction(
     revalidatePath(`/t/${tournament.slug}`, 'layout');
     const rounds = result.rounds.length === 1 ? `round ${result.rounds[0]}` : `rounds ${result.rounds.join(', ')}`;
     const moved = result.moved === 1 ? '1 player moved' : `${result.moved} players moved`;
-    return success(null, `#${result.number} ${result.name} is out of ${rounds}; the tables are re-balanced (${moved}).`);
+    return success(
+      null,
+      `#${result.number} ${result.name} is out of ${rounds}; the tables are re-balanced (${moved}).`,
+    );
   },
 );

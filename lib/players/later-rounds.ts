@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { toSeating, writeSeating } from '@/lib/rounds/store';
+import { toSeating } from '@/lib/rounds/store';
+import type { Seating } from '@/lib/seating/types';
 import { applyRosterChanges } from '@/lib/seating/roster';
 import { refuse, refusing, type Refused } from './refusal';
 
@@ -28,7 +29,7 @@ async function reseatWithout(tx: Tx, actor: Actor, tournamentId: string, roundId
     const why = result.problems.map((p) => p.message).join(' ');
     return refuse('CONFLICT', `Round ${round.number} cannot be re-balanced without this player: ${why}`);
   }
-  await writeSeating(tx, roundId, result.seating);
+  await reseat(tx, roundId, round.number, result.seating);
   await audit(tx, actor, {
     tournamentId,
     action: 'round.reseat',
@@ -37,6 +38,32 @@ async function reseatWithout(tx: Tx, actor: Actor, tournamentId: string, roundId
     after: { without: playerId, moves: result.moves },
   });
   return { number: round.number, moved: result.moves.length };
+}
+
+/**
+ * Writes the re-balanced seats of a round not yet started. Its tables keep their sheets (ids and all): only a table
+ * left empty goes, and only while nothing is recorded on it.
+ */
+async function reseat(tx: Tx, roundId: string, number: number, seating: Seating) {
+  const wanted = new Set(seating.filter((s) => s.playerId).map((s) => s.table));
+  const tables = await tx.roundTable.findMany({
+    where: { roundId },
+    select: { id: true, table: true, _count: { select: { games: true, verifications: true, incidents: true } } },
+  });
+  const gone = tables.filter((t) => !wanted.has(t.table));
+  if (gone.some((t) => t._count.games + t._count.verifications + t._count.incidents > 0))
+    refuse('CONFLICT', `Round ${number} already has results at a table the re-balance would empty: change it by hand.`);
+  await tx.seat.deleteMany({ where: { roundId } });
+  await tx.roundTable.deleteMany({ where: { id: { in: gone.map((t) => t.id) } } });
+  const have = new Set(tables.map((t) => t.table));
+  await tx.roundTable.createMany({
+    data: [...wanted].filter((t) => !have.has(t)).map((table) => ({ roundId, table })),
+  });
+  await tx.seat.createMany({
+    data: seating.flatMap((s) =>
+      s.playerId ? [{ roundId, table: s.table, letter: s.seat, playerId: s.playerId }] : [],
+    ),
+  });
 }
 
 /**

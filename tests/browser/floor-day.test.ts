@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '../support/logins';
+import { recordGame } from '@/lib/games/record-game';
 import { advanceRound } from '@/lib/rounds/lifecycle';
+import { verifyCard } from '@/lib/sheets/verify';
+import { timeIn } from '@/lib/util/time';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { sheetTournament } from '../support/sheet-table';
 import { IncidentPage } from './pages/incident';
@@ -11,6 +14,7 @@ import { SeatingPage } from './pages/seating';
 import { SheetPage } from './pages/sheet';
 import { SignInPage } from './pages/sign-in';
 import { launchBrowser, newPage, snapshot } from './support/chromium';
+import { dialogsOf } from './support/dialogs';
 
 // The floor on the day (issue #23): the right round for players, Director actions that ask first and say what is
 // left, entry in few keys, messages in the form's words.
@@ -31,16 +35,6 @@ async function signedIn(login: { email: string; password: string }, viewport = {
   await signIn.signIn(login.email, login.password);
   await page.waitForURL('**/staff');
   return page;
-}
-
-/** Every dialog is answered `accept` and its question kept, to check what was asked. */
-function answerDialogs(page: Page, accept: () => boolean) {
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void (accept() ? dialog.accept() : dialog.dismiss());
-  });
-  return asked;
 }
 
 beforeAll(async () => {
@@ -182,31 +176,33 @@ describe('a scorekeeper keys a table in few keys, verifies, accepts and goes on'
 describe('Director actions that cannot be undone ask first, and say what is left', () => {
   const slug = `director-${Date.now().toString(36)}`;
   let page: Page;
-  let answer = true;
-  let asked: string[];
+  let dialogs: ReturnType<typeof dialogsOf>;
+  const asked = () => dialogs.asked.at(-1);
 
   beforeAll(async () => {
     const setup = await sheetTournament(slug, '2468', 12);
     await seatRound(setup.id, 2, 'two');
     await start(setup.roundId);
+    const record = { seats: ['A', 'B', 'C', 'D'], east: 'A', outcome: 'wall' };
+    await recordGame(db(), SYSTEM, { roundTableId: setup.tables[0]!.id, number: 1, record, expectedVersion: null });
     page = await signedIn(director);
-    asked = answerDialogs(page, () => answer);
+    dialogs = dialogsOf(page);
   });
 
   test('closing the round and freezing the standings ask first; dismissed, nothing changes', async () => {
-    answer = false;
+    dialogs.accept = false;
     await page.goto(`/t/${slug}/rounds/1`);
     await page.getByRole('button', { name: 'Close the round' }).click();
-    expect(asked.at(-1)).toContain('Close the round?');
+    expect(asked()).toContain('Close the round?');
     await page.goto(`/t/${slug}/standings`);
     await page.getByRole('button', { name: 'Freeze as final standings' }).click();
-    expect(asked.at(-1)).toContain('Freeze these as the final standings?');
+    expect(asked()).toContain('Freeze these as the final standings?');
     await page.reload();
     await page.getByRole('button', { name: 'Freeze as final standings' }).waitFor();
   });
 
   test('a long refusal to close is summarised', async () => {
-    answer = true;
+    dialogs.accept = true;
     await page.goto(`/t/${slug}/rounds/1`);
     await page.getByRole('button', { name: 'Close the round' }).click();
     await page.getByText(/3 sheets not yet accepted \(table 1, 2, 3\): open the round's results/).waitFor();
@@ -219,12 +215,12 @@ describe('Director actions that cannot be undone ask first, and say what is left
     await incident.answerFirstChoices();
     await incident.ruleOtherwise('Second complaint this event', ['Disqualified: seat A']);
     await incident.record();
-    expect(asked.at(-1)).toContain('Disqualify this player (T2)?');
+    expect(asked()).toContain('Disqualify this player (T2)?');
     const left = page.getByRole('region', { name: 'Left to fix' });
     await expect(left.textContent()).resolves.toMatch(/disqualified.*table 1 sheet.*Still seated in round 2/s);
     await snapshot(page, 'floor-day-left-to-fix');
     await left.getByRole('button', { name: 'Withdraw from later rounds and re-balance' }).click();
-    expect(asked.at(-1)).toContain('re-balance the tables?');
+    expect(asked()).toContain('re-balance the tables?');
     await expect.poll(() => left.textContent()).not.toContain('Still seated in round 2');
     const later = await db().seat.findMany({ where: { round: { tournament: { slug }, number: 2 } } });
     expect(later).toHaveLength(11);
@@ -239,5 +235,104 @@ describe('Director actions that cannot be undone ask first, and say what is left
     await page.getByText('Points: At most 10,000.').waitFor();
     await expect(page.locator('.override-form').textContent()).resolves.not.toMatch(/Too big|expected number/);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('points');
+  });
+});
+
+/** What is too small to hit or too wide on the page now: controls under 44 × 44 px, and a horizontal scroll. */
+function phoneProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) problems.push(`scrolls ${overflow} px sideways`);
+    for (const el of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary')) {
+      const input = el as HTMLInputElement;
+      if (input.type === 'hidden' || el.closest('.print-only')) continue;
+      const own = el.getBoundingClientRect();
+      if (own.width === 0 && own.height === 0) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      // A box's label is part of its target.
+      const target = ['checkbox', 'radio'].includes(input.type) ? (el.closest('label, td') ?? el) : el;
+      const box = target.getBoundingClientRect();
+      if (box.width < 44 || box.height < 44 || box.right > window.innerWidth + 1) {
+        const name = (el.textContent || el.getAttribute('aria-label') || input.name || el.tagName).trim().slice(0, 30);
+        problems.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+describe('on a phone 360 px wide: targets a finger can hit, no sideways scroll, times in the tournament’s zone', () => {
+  const slug = `phone-${Date.now().toString(36)}`;
+  const SMALL = { width: 360, height: 740 };
+  let verifiedAt: Date;
+
+  beforeAll(async () => {
+    const setup = await sheetTournament(slug, '2468');
+    await start(setup.roundId);
+    await db().tournament.update({ where: { id: setup.id }, data: { timeZone: 'America/New_York' } });
+    const table = setup.tables[0]!;
+    for (const number of [1, 2, 3, 4]) {
+      const record = { seats: ['A', 'B', 'C', 'D'], east: 'ABCD'[number - 1], outcome: 'wall' };
+      await recordGame(db(), SYSTEM, { roundTableId: table.id, number, record, expectedVersion: null });
+    }
+    const user = await db().user.findUniqueOrThrow({ where: { email: scorekeeper.email } });
+    const sheetVersion = (await db().roundTable.findUniqueOrThrow({ where: { id: table.id } })).version;
+    const proof = { kind: 'initials' as const, initials: 'P', recordedById: user.id };
+    await verifyCard(
+      db(),
+      { userId: user.id, label: 'scorekeeper' },
+      { roundTableId: table.id, card: 'A', sheetVersion, proof },
+    );
+    verifiedAt = (await db().verification.findFirstOrThrow({ where: { roundTableId: table.id } })).at;
+  });
+
+  const check = async (page: Page, path: string, name: string) => {
+    await page.goto(path);
+    await page.locator('main').waitFor();
+    await snapshot(page, `phone-360-${name}`);
+    return (await phoneProblems(page)).map((p) => `${path}: ${p}`);
+  };
+
+  test('public pages', async () => {
+    const page = await newPage(browser, SMALL);
+    const problems = [];
+    for (const [path, name] of [
+      [`/t/${slug}`, 'overview'],
+      [`/t/${slug}/seating?by=name`, 'seating'],
+      [`/t/${slug}/standings`, 'standings'],
+      [`/t/${slug}/clock`, 'clock'],
+      [`/t/${slug}/player/1`, 'player'],
+      [`/t/${slug}/rounds/1/tables/1`, 'table'],
+    ] as const)
+      problems.push(...(await check(page, path, name)));
+    expect(problems).toEqual([]);
+  });
+
+  test('the Director’s pages', async () => {
+    const page = await signedIn(director, SMALL);
+    const problems = [];
+    for (const [path, name] of [
+      [`/t/${slug}/scores/1/1`, 'sheet'],
+      [`/t/${slug}/scores/1/1/incident`, 'incident'],
+      [`/t/${slug}/scores/1`, 'results'],
+      [`/t/${slug}/rounds/1`, 'round'],
+      [`/t/${slug}/incidents`, 'incidents'],
+      [`/t/${slug}/settings`, 'settings'],
+    ] as const)
+      problems.push(...(await check(page, path, name)));
+    expect(problems).toEqual([]);
+  });
+
+  test('a sheet’s times are in the tournament’s zone, named once', async () => {
+    const page = await newPage(browser, SMALL);
+    await page.goto(`/t/${slug}/rounds/1/tables/1`);
+    await expect(page.getByText(/Times in America\/New_York/).count()).resolves.toBe(1);
+    await expect(page.getByRole('row', { name: 'Card A' }).textContent()).resolves.toContain(
+      timeIn(verifiedAt, 'America/New_York'),
+    );
+    await expect(page.locator('main').textContent()).resolves.not.toContain('UTC');
+    await page.goto(`/t/${slug}/clock`);
+    await page.getByText(/Times in America\/New_York/).waitFor();
   });
 });

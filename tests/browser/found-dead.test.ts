@@ -149,7 +149,7 @@ test('the entry form’s “found dead at the end” column: a hand found dead t
   await page.goto(`/t/${slug}/scores/1/2`);
   await page.getByRole('button', { name: /^Game 4/ }).click();
   await page.locator('[data-group="outcome"] input').first().focus();
-  for (const key of 'mb2dc1') await page.keyboard.press(key); // B mah jongg 30 on C's discard, 1 exposure
+  for (const key of 'mb30c1') await page.keyboard.press(key); // B mah jongg 30 on C's discard, 1 exposure
   await page.getByLabel(`${setup.playerAt(2, 'C').name}: Found dead at the end`).check();
   await page.getByRole('button', { name: 'Save game 4' }).click();
   await page.getByRole('status').getByText('Game 4 saved').waitFor();

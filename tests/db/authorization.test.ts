@@ -213,6 +213,11 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
       action: playerActions.withdrawPlayerAction,
       input: () => ({ slug, playerId: w.players[7]!.id }),
     },
+    'player.withdrawFromLaterRounds': {
+      action: playerActions.withdrawFromLaterRoundsAction,
+      // A player still playing: refused after the role check, the world's seating left as it is.
+      input: () => ({ slug, playerId: w.players[0]!.id }),
+    },
     'player.substitute': {
       action: playerActions.substitutePlayerAction,
       input: () => ({ slug, playerId: w.players[6]!.id, name: 'Substitute' }),

@@ -9,6 +9,7 @@ import {
   importPlayersAction,
   resetPinAction,
   substitutePlayerAction,
+  withdrawFromLaterRoundsAction,
   withdrawPlayerAction,
 } from '@/lib/players/actions';
 import {
@@ -214,6 +215,13 @@ const SPECS: Spec[] = [
   {
     name: 'withdrawPlayerAction',
     action: withdrawPlayerAction,
+    base: (r) => ({ slug: r.slug, playerId: r.playerId }),
+    fields: { slug: 'string', playerId: 'string' },
+    ids: ['playerId'],
+  },
+  {
+    name: 'withdrawFromLaterRoundsAction',
+    action: withdrawFromLaterRoundsAction,
     base: (r) => ({ slug: r.slug, playerId: r.playerId }),
     fields: { slug: 'string', playerId: 'string' },
     ids: ['playerId'],

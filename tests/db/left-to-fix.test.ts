@@ -35,7 +35,15 @@ test('a disqualification leaves the later seats and the sheet in play to fix', a
 
 test('one step takes the player out of the later rounds and re-balances them: 11 players at 3 tables', async () => {
   const t = await disqualifiedDuringRoundOne();
+  const sheetIds = () =>
+    db().roundTable.findMany({
+      where: { round: { tournamentId: t.id, number: { in: [2, 3] } } },
+      orderBy: { id: 'asc' },
+    });
+  const before = await sheetIds();
   const result = await withdrawFromLaterRounds(db(), SYSTEM, t.id, t.idOf(1));
+  // The sheets stay the same rows: anything holding their ids still finds them.
+  expect((await sheetIds()).map((s) => s.id)).toEqual(before.map((s) => s.id));
   expect(result).toMatchObject({ ok: true, rounds: [2, 3] });
   for (const number of [2, 3]) {
     const round = await db().round.findFirstOrThrow({

@@ -1,8 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
+import { dialogsOf } from '../support/dialogs';
 
 /** The Director's incident page of one table: the kind, the questions, the proposal, the decision. */
 export class IncidentPage {
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: Page) {
+    // A ruling that disqualifies asks first.
+    dialogsOf(page);
+  }
 
   async open(slug: string, round: number, table: number, game?: number) {
     await this.page.goto(`/t/${slug}/scores/${round}/${table}/incident${game ? `?game=${game}` : ''}`);

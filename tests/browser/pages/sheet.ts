@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
+import { dialogsOf } from '../support/dialogs';
 
 /** A scorekeeper's sheet of one table: keys in games, copies initials, hands in and accepts; the Director amends. */
-/** Pages whose confirmations are already answered: one answer per dialog, however many page objects. */
-const answering = new WeakSet<Page>();
-
 export class SheetPage {
   constructor(private readonly page: Page) {
-    if (answering.has(page)) return;
-    answering.add(page);
-    page.on('dialog', (dialog) => void dialog.accept());
+    dialogsOf(page);
   }
 
   async open(slug: string, round: number, table: number) {
@@ -31,7 +27,10 @@ export class SheetPage {
     await this.page.getByLabel(new RegExp(`on card ${card}$`)).fill(initials);
     await this.page.getByRole('button', { name: `Verify ${card}` }).click();
     // A verified card shows who verified it; its form goes.
-    await this.page.getByRole('row', { name: `Card ${card}` }).filter({ hasText: '✓' }).waitFor();
+    await this.page
+      .getByRole('row', { name: `Card ${card}` })
+      .filter({ hasText: '✓' })
+      .waitFor();
   }
 
   /** Presses a hand-in step and waits for the sheet's state to show it (its form goes with the old state). */

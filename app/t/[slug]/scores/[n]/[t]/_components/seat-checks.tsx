@@ -53,7 +53,7 @@ export function SeatChecks({ seats, lists, onToggle, problems }: Props) {
                   {s.letter} {s.name}
                 </th>
                 {COLUMNS.map((c) => (
-                  <td key={c.field}>
+                  <td key={c.field} data-label={c.label}>
                     <input
                       type="checkbox"
                       aria-label={`${s.name}: ${c.label}`}
