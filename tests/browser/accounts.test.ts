@@ -135,3 +135,15 @@ test('the administrator sees every account and disables one; its sessions end', 
   await expect.poll(() => accounts.row('Kit Keeper').textContent()).toContain('disabled');
   await Promise.all([page.close(), keeper.close()]);
 });
+
+test('the administrator’s backup upload reaches its route: a damaged file is refused beside the field', async () => {
+  const page = await signedIn('admin', '/staff/tournaments/import');
+  await page.getByLabel('Backup file').setInputFiles({
+    name: 'spring-open-backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": "mahjong-director-tournament", "vers'),
+  });
+  await page.getByRole('button', { name: 'Import tournament' }).click();
+  await expect.poll(() => page.locator('#file-error').textContent()).toMatch(/^The file is not valid JSON/);
+  await page.close();
+});
