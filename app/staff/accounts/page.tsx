@@ -42,14 +42,16 @@ export default async function AccountsPage() {
                     .join(', ')}
                 </td>
                 <td className="num">{user._count.roles}</td>
-                <td className="row">
-                  {user.id !== staff.id && (
-                    <AccountActions
-                      user={user}
-                      resetPassword={resetAccountPasswordAction}
-                      setEnabled={setAccountEnabledAction}
-                    />
-                  )}
+                <td>
+                  <div className="row">
+                    {user.id !== staff.id && (
+                      <AccountActions
+                        user={user}
+                        resetPassword={resetAccountPasswordAction}
+                        setEnabled={setAccountEnabledAction}
+                      />
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

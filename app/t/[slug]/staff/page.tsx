@@ -38,27 +38,29 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
                 <td>{user.email}</td>
                 <td>{role === 'DIRECTOR' ? 'Director' : 'Scorekeeper'}</td>
                 <td>{user.disabledAt ? 'disabled' : user.isAdmin ? 'administrator' : 'active'}</td>
-                <td className="row">
-                  {user.id !== me.id && !user.isAdmin && (
-                    <AccountActions
-                      user={user}
-                      resetPassword={resetStaffPasswordAction}
-                      setEnabled={setStaffEnabledAction}
-                      context={{ slug }}
-                    />
-                  )}
-                  {user.id !== me.id && (
-                    <ActionForm
-                      action={removeStaffAction}
-                      confirm={`Remove ${user.name} from this tournament's staff?`}
-                    >
-                      <input type="hidden" name="slug" value={slug} />
-                      <input type="hidden" name="userId" value={user.id} />
-                      <button type="submit" className="secondary">
-                        Remove
-                      </button>
-                    </ActionForm>
-                  )}
+                <td>
+                  <div className="row">
+                    {user.id !== me.id && !user.isAdmin && (
+                      <AccountActions
+                        user={user}
+                        resetPassword={resetStaffPasswordAction}
+                        setEnabled={setStaffEnabledAction}
+                        context={{ slug }}
+                      />
+                    )}
+                    {user.id !== me.id && (
+                      <ActionForm
+                        action={removeStaffAction}
+                        confirm={`Remove ${user.name} from this tournament's staff?`}
+                      >
+                        <input type="hidden" name="slug" value={slug} />
+                        <input type="hidden" name="userId" value={user.id} />
+                        <button type="submit" className="secondary">
+                          Remove
+                        </button>
+                      </ActionForm>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
