@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { dialogsOf } from '../support/dialogs';
 
 /** The Director's rounds pages: seat the next round, check the draft, and move the round on. */
 export class RoundsPage {
   constructor(private readonly page: Page) {
-    page.on('dialog', (dialog) => void dialog.accept());
+    dialogsOf(page);
   }
 
   async open(slug: string) {
