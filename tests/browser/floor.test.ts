@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_LOGINS } from '../support/logins';
 import { PlayersPage } from './pages/players';
 import { RoundsPage } from './pages/rounds';
+import { dialogsOf } from './support/dialogs';
 import { SeatingPage } from './pages/seating';
 import { SignInPage } from './pages/sign-in';
 import { launchBrowser, newPage, snapshot } from './support/chromium';
@@ -83,4 +84,20 @@ test('a player finds their seat by name on a phone, without signing in', async (
   expect(await seating.seatLineOf('Floor Player K')).toMatch(/Table \d+ · Seat [ABCD]/);
   await snapshot(phone, 'floor-player-finds-seat');
   await phone.context().close();
+});
+
+test('time called early: at one table, then for the round; sheets of only incomplete games accepted at once; the round closes', async () => {
+  const rounds = new RoundsPage(page);
+  const dialogs = dialogsOf(page);
+  await page.goto(`/t/${slug}/rounds/1`);
+  await page.getByText('Time at one table').click();
+  await page.getByRole('button', { name: 'Call time at this table' }).click();
+  await page.getByText('Time is up at this table. 4 unfinished games recorded as incomplete (T13.4).').waitFor();
+  await rounds.step('Call time', 'time up');
+  expect(dialogs.asked.at(-1)).toMatch(/^Call time now at all 4 tables still playing\? 4 of them still have time on the clock\./);
+  await page.getByText('12 unfinished games recorded as incomplete (T13.4).').waitFor();
+  await page.getByRole('button', { name: 'Accept the sheets with only incomplete games' }).click();
+  await page.getByText('Accepted 4 sheets with only incomplete games: tables 1, 2, 3, 4.').waitFor();
+  await rounds.step('Close the round', 'closed');
+  await snapshot(page, 'floor-round-1-closed-early');
 });
