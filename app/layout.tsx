@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
-import { currentStaff } from '@/lib/auth/session';
+import { currentAccount } from '@/lib/auth/session';
 import { SignOutButton } from './_components/sign-out-button';
 import './globals.css';
 
@@ -15,7 +15,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const staff = await currentStaff();
+  const staff = await currentAccount();
   return (
     <html lang="en">
       <body>

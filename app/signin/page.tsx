@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { safeRedirectPath } from '@/lib/auth/safe-redirect';
-import { currentStaff } from '@/lib/auth/session';
+import { currentAccount, currentStaff } from '@/lib/auth/session';
 import { SignInForm } from './sign-in-form';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };
@@ -14,6 +14,8 @@ export default async function SignInPage({
   // Only paths on this site: never an open redirect.
   const callbackUrl = safeRedirectPath((await searchParams).callbackUrl);
   if (await currentStaff()) redirect(callbackUrl);
+  // Signed in with a password someone else made: their own comes first.
+  if (await currentAccount()) redirect('/account');
   return (
     <>
       <h1>Staff sign-in</h1>

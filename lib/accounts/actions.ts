@@ -1,32 +1,30 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { staffAction } from '@/lib/actions/action';
+import { accountAction, staffAction } from '@/lib/actions/action';
 import { failure, success } from '@/lib/actions/result';
 import { newPassword } from '@/lib/auth/password';
 import { manageableAccount } from './access';
 import { changeOwnPassword, resetPassword, setAccountEnabled, signOutEverywhere } from './mutations';
 import { accountEnabledSchema, accountSchema, changePasswordSchema, signOutEverywhereSchema } from './schema';
 
-/** Any signed-in staff member changes their own password; their other sessions end. */
-export const changePasswordAction = staffAction(
+/** Anyone signed in changes their own password (so ends a password someone else made); their other sessions end. */
+export const changePasswordAction = accountAction(
   'account.changePassword',
   changePasswordSchema,
-  false,
-  async ({ input, db, staff, actor }) => {
-    const changed = await changeOwnPassword(db, { ...actor, userId: staff.id }, input.current, input.password);
+  async ({ input, db, account, actor }) => {
+    const changed = await changeOwnPassword(db, { ...actor, userId: account.id }, input.current, input.password);
     if (!changed.ok) return failure(changed.reason, changed.message, { current: [changed.message] });
-    return success({ email: staff.email }, 'Password changed: every other session of yours has ended.');
+    return success({ email: account.email }, 'Password changed: every other session of yours has ended.');
   },
 );
 
-/** Any signed-in staff member ends all their sessions, on every device. */
-export const signOutEverywhereAction = staffAction(
+/** Anyone signed in ends all their sessions, on every device. */
+export const signOutEverywhereAction = accountAction(
   'account.signOutEverywhere',
   signOutEverywhereSchema,
-  false,
-  async ({ db, staff, actor }) => {
-    await signOutEverywhere(db, { ...actor, userId: staff.id });
+  async ({ db, account, actor }) => {
+    await signOutEverywhere(db, { ...actor, userId: account.id });
     return success(null, 'Signed out on every device.');
   },
 );

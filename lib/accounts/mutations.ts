@@ -21,7 +21,7 @@ export async function changeOwnPassword(
   return db.$transaction(async (tx) => {
     const { sessionVersion } = await tx.user.update({
       where: { id: user.id },
-      data: { passwordHash, ...nextVersion },
+      data: { passwordHash, passwordChangeRequired: false, ...nextVersion },
       select: { sessionVersion: true },
     });
     await audit(tx, actor, { tournamentId: null, action: 'account.password', entity: 'User', entityId: user.id });
@@ -43,7 +43,8 @@ export async function signOutEverywhere(db: Db, actor: Actor & { userId: string 
 }
 
 /**
- * Gives someone a new password, made here (`password`) and shown once to whoever reset it; their sessions end. In the
+ * Gives someone a new password, made here (`password`) and shown once to whoever reset it; their sessions end, and
+ * the password gives no staff rights until they choose their own on their account page. In the
  * tournament's audit chain when done by its Director, in the installation's when by an administrator.
  */
 export async function resetPassword(
@@ -55,7 +56,10 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: target.id }, data: { passwordHash, ...nextVersion } });
+    await tx.user.update({
+      where: { id: target.id },
+      data: { passwordHash, passwordChangeRequired: true, ...nextVersion },
+    });
     await audit(tx, actor, {
       tournamentId,
       action: 'account.resetPassword',

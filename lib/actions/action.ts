@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { db, type Db } from '@/lib/db/client';
 import { databaseUnavailable, UNAVAILABLE_MESSAGE } from '@/lib/db/unavailable';
-import { currentStaff, type Staff } from '@/lib/auth/session';
+import { currentAccount, currentStaff, type Account, type Staff } from '@/lib/auth/session';
 import { grants, tournamentAccess, type StaffRole, type TournamentAccess } from '@/lib/auth/access';
 import type { Actor } from '@/lib/audit/log';
 import { plainIssue } from './plain-issues';
@@ -109,6 +109,25 @@ export function staffAction<S extends z.ZodType, T>(
       if (adminOnly && !checked.context.staff.isAdmin)
         return failure('FORBIDDEN', 'Only an administrator may do this.');
       return run(checked.context);
+    });
+}
+
+/**
+ * A server action on the signed-in person's own account, also one that must choose its own password first (which
+ * has no staff rights: every other builder refuses it as signed out).
+ */
+export function accountAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: (context: { input: z.output<S>; account: Account; actor: Actor; db: Db }) => Promise<ActionResult<T>>,
+) {
+  return (raw: unknown): Promise<ActionResult<T>> =>
+    guarded(name, async () => {
+      const parsed = parse(schema, raw);
+      if (parsed.failure) return parsed.failure;
+      const account = await currentAccount();
+      if (!account) return failure('SIGNED_OUT', 'Your session has ended: sign in again.');
+      return run({ input: parsed.input, account, actor: actorOf(account), db: db() });
     });
 }
 

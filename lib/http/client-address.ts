@@ -24,7 +24,9 @@ export function clientAddress(
 }
 
 /** TRUSTED_PROXIES as a count, or why it is not one. */
-export function trustedProxiesOf(value: string | undefined): { ok: true; count: number } | { ok: false; message: string } {
+export function trustedProxiesOf(
+  value: string | undefined,
+): { ok: true; count: number } | { ok: false; message: string } {
   if (value === undefined || value.trim() === '') return { ok: true, count: 0 };
   const count = Number(value);
   if (Number.isInteger(count) && count >= 0 && count <= 10) return { ok: true, count };

@@ -9,7 +9,7 @@ export type AddStaffResult =
 
 /**
  * Gives someone a role at a tournament. A person without an account gets one, with `newPassword`, which is shown
- * to the Director once and never stored in the clear.
+ * to the Director once and never stored in the clear, and which they replace with their own at their first sign-in.
  */
 export async function addStaff(
   db: Db,
@@ -24,7 +24,14 @@ export async function addStaff(
   return db.$transaction(async (tx) => {
     const user =
       existing ??
-      (await tx.user.create({ data: { email: staff.email, name: staff.name, passwordHash: passwordHash as string } }));
+      (await tx.user.create({
+        data: {
+          email: staff.email,
+          name: staff.name,
+          passwordHash: passwordHash as string,
+          passwordChangeRequired: true,
+        },
+      }));
     await tx.staffAssignment.upsert({
       where: { userId_tournamentId: { userId: user.id, tournamentId } },
       create: { userId: user.id, tournamentId, role: staff.role },

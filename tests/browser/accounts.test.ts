@@ -28,13 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A new browser (its own cookies) signed in as `who`, on `path`. */
-async function signedIn(who: Who, path = '/staff', password = PASSWORD): Promise<Page> {
+/** A new browser (its own cookies) signed in as `who`, on its way to `path`, landing on `landing`. */
+async function signedIn(who: Who, path = '/staff', password = PASSWORD, landing = path): Promise<Page> {
   const page = await newPage(browser);
   const signIn = new SignInPage(page);
   await signIn.open(path);
   await signIn.signIn(PEOPLE[who].email, password);
-  await page.waitForURL(`**${path}`);
+  await page.waitForURL(`**${landing}`);
   return page;
 }
 
@@ -42,7 +42,10 @@ async function signedIn(who: Who, path = '/staff', password = PASSWORD): Promise
 beforeEach(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   const emails = Object.values(PEOPLE).map((p) => p.email);
-  await db().user.updateMany({ where: { email: { in: emails } }, data: { passwordHash, disabledAt: null } });
+  await db().user.updateMany({
+    where: { email: { in: emails } },
+    data: { passwordHash, disabledAt: null, passwordChangeRequired: false },
+  });
 });
 
 /** A server action with bcrypt in it can take seconds on a busy machine. */
@@ -91,7 +94,7 @@ test('signing out everywhere ends this session and every other', async () => {
   await Promise.all([page.close(), elsewhere.close()]);
 });
 
-test('the Director resets a scorekeeper’s password (shown once), disables and enables the account, removes them', async () => {
+test('the Director resets a scorekeeper’s password (shown once, to be replaced), disables and enables the account, removes them', async () => {
   const keeper = await signedIn('keeper', '/t/demo/scores');
   const page = await signedIn('director', '/t/demo/staff');
   const staff = new AccountsTable(page);
@@ -105,7 +108,13 @@ test('the Director resets a scorekeeper’s password (shown once), disables and 
   await expect.poll(() => refused.alert().textContent(), SLOW).toContain('do not match');
   await page.reload();
   await staff.toggle('Kit Keeper', 'Enable account');
-  const again = await signedIn('keeper', '/t/demo/scores', password);
+  // The password the Director saw opens only the account page, until the scorekeeper chooses their own.
+  const again = await signedIn('keeper', '/t/demo/scores', password, '/account');
+  await again.getByText('choose your own to continue').waitFor();
+  const own = new AccountPage(again);
+  await own.changePassword(password, 'kit-own-password-1');
+  await expect.poll(() => own.notice().textContent(), SLOW).toContain('Password changed');
+  await expect.poll(async () => (await again.goto('/t/demo/scores'))?.status(), SLOW).toBe(200);
   await staff.remove('Kit Keeper');
   await expect.poll(() => staff.row('Kit Keeper').count(), SLOW).toBe(0);
   const forbidden = await again.goto('/t/demo/scores');

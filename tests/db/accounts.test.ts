@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { changePasswordAction, setAccountEnabledAction, signOutEverywhereAction } from '@/lib/accounts/actions';
 import { authorize } from '@/lib/auth/options';
 import { hashPassword } from '@/lib/auth/password';
-import { currentStaff } from '@/lib/auth/session';
-import { staffOfSession, type Staff } from '@/lib/auth/session-staff';
+import { currentAccount, currentStaff } from '@/lib/auth/session';
+import { accountOfSession, staffOfSession, type Staff } from '@/lib/auth/session-staff';
 import { db } from '@/lib/db/client';
 import { removeStaffAction, resetStaffPasswordAction, setStaffEnabledAction } from '@/lib/staff/actions';
 import { tournamentAccess } from '@/lib/auth/access';
@@ -11,11 +11,14 @@ import { resetDatabase } from '../support/reset';
 import { tournamentWithPlayers } from '../support/fixtures';
 
 // Who is signed in is the test's to say; outside a request, Next.js has no cache to revalidate.
-vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn() }));
+vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn(), currentAccount: vi.fn() }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 
 const PASSWORD = 'the-right-password';
-const signedIn = (who: Staff) => vi.mocked(currentStaff).mockResolvedValue(who);
+function signedIn(who: Staff, passwordChangeRequired = false) {
+  vi.mocked(currentStaff).mockResolvedValue(passwordChangeRequired ? null : who);
+  vi.mocked(currentAccount).mockResolvedValue({ ...who, passwordChangeRequired });
+}
 
 async function account(name: string, isAdmin = false) {
   const email = `${name.toLowerCase()}@accounts.test`;
@@ -101,6 +104,18 @@ describe('the Director manages the tournament’s staff', () => {
     expect(await staffOfSession(db(), before)).toBeNull();
     expect(await signsIn(sam.email, password!)).toBe(true);
     expect(await signsIn(sam.email, PASSWORD)).toBe(false);
+  });
+
+  test('a reset password gives no staff rights until its owner chooses their own', async () => {
+    signedIn(dana);
+    const password = oneTimePassword((await resetStaffPasswordAction({ slug: t.slug, userId: sam.id })).message)!;
+    const claims = await session(sam);
+    expect(await staffOfSession(db(), claims)).toBeNull();
+    expect(await accountOfSession(db(), claims)).toMatchObject({ id: sam.id, passwordChangeRequired: true });
+    signedIn(sam, true);
+    const own = { current: password, password: 'sams-own-password', confirm: 'sams-own-password' };
+    expect(await changePasswordAction(own)).toMatchObject({ ok: true });
+    expect(await staffOfSession(db(), await session(sam))).toMatchObject({ id: sam.id });
   });
 
   test('a disabled account cannot sign in and its sessions end; enabled again, it can', async () => {

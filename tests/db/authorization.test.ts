@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { currentStaff, type Staff } from '@/lib/auth/session';
+import { currentAccount, currentStaff, type Staff } from '@/lib/auth/session';
 import { PERMISSIONS, type ActionName, type Permission } from '@/lib/auth/permissions';
 import { db } from '@/lib/db/client';
 import { recordIncident } from '@/lib/incidents/mutations';
@@ -19,7 +19,7 @@ import { fourGames, roundOne, save, seatsOf, staff } from '../support/sheets';
 
 // Only the session is pretended: each call says who is signed in. Schemas, builders, role checks and the database
 // are the real ones.
-vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn() }));
+vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn(), currentAccount: vi.fn() }));
 
 /** Every module of server actions; a new `lib/<feature>/actions.ts` must be added here (the scan below insists). */
 const MODULES: Record<string, Record<string, unknown>> = {
@@ -33,7 +33,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/tournaments/actions.ts': tournamentActions,
 };
 
-const BUILDERS = ['tournamentAction', 'staffAction', 'publicAction'];
+const BUILDERS = ['tournamentAction', 'staffAction', 'accountAction', 'publicAction'];
 
 /** `lib/**\/actions.ts`, relative to the project. */
 function actionFiles(dir = 'lib'): string[] {
@@ -306,7 +306,9 @@ type Outcome = { ok: boolean; reason?: string; message?: string } | { thrown: st
 
 /** Calls the action as `who`; a Next.js redirect (thrown on success by some actions) counts as let in. */
 async function callAs(w: World, who: Identity, action: Action, input: unknown): Promise<Outcome> {
-  vi.mocked(currentStaff).mockResolvedValue(who === 'anonymous' ? null : w.people[who]);
+  const staff = who === 'anonymous' ? null : w.people[who];
+  vi.mocked(currentStaff).mockResolvedValue(staff);
+  vi.mocked(currentAccount).mockResolvedValue(staff && { ...staff, passwordChangeRequired: false });
   try {
     return (await action(input)) as Outcome;
   } catch (error) {

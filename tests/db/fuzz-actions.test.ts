@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { currentStaff, type Staff } from '@/lib/auth/session';
+import { currentAccount, currentStaff, type Staff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import type { ActionResult } from '@/lib/actions/result';
 import { overrideScoreAction, recordIncidentAction, settleIncidentAction } from '@/lib/incidents/actions';
@@ -60,7 +60,7 @@ import { accepted, playTable, roundOne, seatsOf, staff } from '../support/sheets
 
 // The actions and the staff routes read the signed-in staff member from the session cookie; here a Director of the
 // tournament is signed in. Nothing else is mocked: every action runs against the real database.
-vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn() }));
+vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn(), currentAccount: vi.fn() }));
 
 const ACTION_RUNS = 30;
 const ROUTE_RUNS = 20;
@@ -615,13 +615,15 @@ async function setUp(): Promise<Real> {
   const round = await db().round.findUniqueOrThrow({ where: { id: t.roundId } });
   const table = await db().roundTable.findUniqueOrThrow({ where: { id: t.tableId(1) } });
   const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 1 } });
-  vi.mocked(currentStaff).mockResolvedValue({
+  const signedIn = {
     id: director.userId,
     name: director.label,
     email: 'dana.director@sheets.test',
     // An administrator too, so that the administrators' actions get past the check of who may use them.
     isAdmin: true,
-  } satisfies Staff);
+  } satisfies Staff;
+  vi.mocked(currentStaff).mockResolvedValue(signedIn);
+  vi.mocked(currentAccount).mockResolvedValue({ ...signedIn, passwordChangeRequired: false });
   return {
     slug: t.slug,
     tournamentId: t.tournamentId,

@@ -25,7 +25,7 @@ export class AccountPage {
   }
 
   notice() {
-    return this.page.getByRole('main').locator('.notice');
+    return this.page.getByRole('main').locator('form .notice');
   }
 }
 
