@@ -136,7 +136,7 @@ test('a dispute settled on a game not yet entered waits for it: no placeholder g
   await challenge(2, 3, 'The hand cannot be completed from the tiles still unseen');
   await incident.record();
   await page.getByRole('button', { name: 'Yes: the hand was dead' }).click();
-  await page.getByText('Ruled: it applies when game 3 is entered.').waitFor();
+  // The settled incident leaves the open list (and its form with it): the sheet says what waits.
   await page.locator('.incidents .badge', { hasText: 'applies when game 3 is entered' }).waitFor();
   await page.goto(`/t/${slug}/rounds/1/tables/2`);
   const game3 = page.locator('.games-table tbody tr th', { hasText: /^3$/ });

@@ -40,7 +40,7 @@ export class RoundsPage {
 
   /** Runs a lifecycle step ("Publish the seating", "Start the round clock", …) and waits for the new state. */
   async step(button: string, state: string) {
-    await this.page.getByRole('button', { name: button }).click();
+    await this.page.getByRole('button', { name: button, exact: true }).click();
     await this.page.getByRole('heading', { level: 1 }).filter({ hasText: state }).waitFor();
   }
 
