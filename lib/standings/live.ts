@@ -1,8 +1,9 @@
 import type { Db } from '@/lib/db/client';
 
 /**
- * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet or a
- * player (their `changedAt` is set by database triggers, whatever wrote them) or the tournament itself. `standings`
+ * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet, a
+ * player or a call to the Director (their `changedAt` is set by database triggers, whatever wrote them) or the
+ * tournament itself. `standings`
  * moves only when what the standings are computed from does: an accepted sheet (accepted, changed or reopened), a
  * player or the tournament; games saved on sheets still being played leave it where it is.
  */
@@ -13,6 +14,7 @@ type Stamps = {
   accepted: Date | null;
   acceptedCount: bigint;
   players: Date | null;
+  calls: Date | null;
   tournament: Date | null;
 };
 
@@ -25,13 +27,15 @@ export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMar
            max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED') AS "accepted",
            count(*) FILTER (WHERE rt."status" = 'ACCEPTED') AS "acceptedCount",
            (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = ${tournamentId}) AS "players",
+           (SELECT max(c."changedAt") FROM "DirectorCall" c WHERE c."tournamentId" = ${tournamentId}) AS "calls",
            (SELECT t."updatedAt" FROM "Tournament" t WHERE t."id" = ${tournamentId}) AS "tournament"
     FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
     WHERE r."tournamentId" = ${tournamentId}`;
-  const { sheets, accepted, acceptedCount, players, tournament } = row!;
+  const { sheets, accepted, acceptedCount, players, calls, tournament } = row!;
   const common = [stamp(players), stamp(tournament)];
   return {
-    marker: [stamp(sheets), ...common].join('.'),
+    // Calls move what table and player pages show, never the standings.
+    marker: [stamp(sheets), stamp(calls), ...common].join('.'),
     // The count too: reopening a sheet takes it out of the accepted ones without moving their latest change.
     standings: [`${acceptedCount}`, stamp(accepted), ...common].join('.'),
   };
