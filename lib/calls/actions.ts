@@ -33,7 +33,10 @@ export const withdrawCallAction = publicAction('call.withdraw', callSchema, asyn
 
 /** A Director takes a call from the queue. */
 export const takeCallAction = tournamentAction('call.take', callSchema, 'DIRECTOR', async (c) =>
-  refreshed(c.tournament.slug, await takeCall(c.db, c.actor, { tournamentId: c.tournament.id, ...c.input }, new Date())),
+  refreshed(
+    c.tournament.slug,
+    await takeCall(c.db, c.actor, { tournamentId: c.tournament.id, ...c.input }, new Date()),
+  ),
 );
 
 /** A Director closes a call that needed no ruling, with a word. */

@@ -74,17 +74,24 @@ export function withdrawCall(db: Db, input: CallStep, now: Date): Promise<Action
     if (count === 0) {
       const current = (await callOf(tx, input.tournamentId, input.callId)) ?? call;
       if (current.status === 'TAKEN')
-        return failure('CONFLICT', `${await nameOf(tx, current.takenById)} is on the way: they close the call at the table.`);
+        return failure(
+          'CONFLICT',
+          `${await nameOf(tx, current.takenById)} is on the way: they close the call at the table.`,
+        );
       return standing(tx, current);
     }
-    await audit(tx, { userId: null, label: `a player at table ${call.roundTable.table}` }, {
-      tournamentId: input.tournamentId,
-      action: 'call.withdraw',
-      entity: 'DirectorCall',
-      entityId: call.id,
-      before: { status: 'OPEN' },
-      after: { status: 'WITHDRAWN', closedAt: now },
-    });
+    await audit(
+      tx,
+      { userId: null, label: `a player at table ${call.roundTable.table}` },
+      {
+        tournamentId: input.tournamentId,
+        action: 'call.withdraw',
+        entity: 'DirectorCall',
+        entityId: call.id,
+        before: { status: 'OPEN' },
+        after: { status: 'WITHDRAWN', closedAt: now },
+      },
+    );
     return success(null, 'The call is withdrawn.');
   });
 }
@@ -101,7 +108,10 @@ export function closeCall(db: Db, actor: Actor, input: CloseCall, now: Date): Pr
     if (!call) return NO_CALL();
     if (call.status !== 'OPEN' && call.status !== 'TAKEN') return standing(tx, call);
     if (input.incidentId && !(await sameTable(tx, input.incidentId, call.roundTableId)))
-      return failure('CONFLICT', `That incident is not of table ${call.roundTable.table}'s round: the call stays open.`);
+      return failure(
+        'CONFLICT',
+        `That incident is not of table ${call.roundTable.table}'s round: the call stays open.`,
+      );
     const closed = {
       status: 'CLOSED' as const,
       closedAt: now,

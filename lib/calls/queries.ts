@@ -78,7 +78,12 @@ export async function allCalls(db: Db, tournamentId: string): Promise<CallView[]
 export async function roundWaits(db: Db, tournamentId: string, now: Date): Promise<RoundWaits[]> {
   const calls = await db.directorCall.findMany({
     where: { tournamentId },
-    select: { calledAt: true, takenAt: true, closedAt: true, roundTable: { select: { round: { select: { number: true } } } } },
+    select: {
+      calledAt: true,
+      takenAt: true,
+      closedAt: true,
+      roundTable: { select: { round: { select: { number: true } } } },
+    },
   });
   return waitsByRound(
     calls.map(({ roundTable, ...times }) => ({ round: roundTable.round.number, ...times })),

@@ -19,7 +19,12 @@ export const placeCallSchema = z
     seat: optional(z.enum(SEATS, { error: 'Seat: A, B, C or D' })),
     kind: optional(z.enum(CALL_KINDS, { error: 'What happened: choose one from the list' })),
     line: optional(z.string().trim().max(140, 'Line: at most 140 characters')),
-    pin: optional(z.string().trim().regex(/^\d{4}$/, 'PIN: your 4 digits')),
+    pin: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'PIN: your 4 digits'),
+    ),
   })
   .refine((call) => call.pin === undefined || call.seat !== undefined, {
     path: ['seat'],

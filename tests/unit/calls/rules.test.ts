@@ -13,7 +13,11 @@ import {
 
 const NOW = new Date('2026-11-24T15:30:00Z');
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
-const call = (status: CallStatus, confirmed = false, minutes = 5) => ({ status, confirmed, calledAt: minutesBefore(minutes) });
+const call = (status: CallStatus, confirmed = false, minutes = 5) => ({
+  status,
+  confirmed,
+  calledAt: minutesBefore(minutes),
+});
 const table = (calls: TableState['calls'], status: RoundStatus = 'STARTED'): TableState => ({
   table: 7,
   round: { number: 2, status },
