@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import type { Seat } from '@/lib/rules';
-import { callKindTitle, waitsByRound, type CallStatus, type RoundWaits } from './rules';
+import { callKindTitle, waitsByRound, type CallStatus, type RoundStatus, type RoundWaits } from './rules';
 
 const CALL = {
   id: true,
@@ -107,4 +107,38 @@ export async function playerTableInPlay(db: Db, tournamentId: string, badge: num
     select: { id: true },
   });
   return table && { roundTableId: table.id, round: seat.round.number, table: seat.table, seat: seat.letter as Seat };
+}
+
+/** What a table's page needs to call the Director: its round's state, who sits where, and its calls. */
+export async function tableCallState(db: Db, roundTableId: string) {
+  const table = await db.roundTable.findUnique({
+    where: { id: roundTableId },
+    select: { id: true, table: true, roundId: true, round: { select: { number: true, status: true } } },
+  });
+  if (!table) return null;
+  const [seats, calls] = await Promise.all([
+    db.seat.findMany({
+      where: { roundId: table.roundId, table: table.table },
+      orderBy: { letter: 'asc' },
+      select: { letter: true, player: { select: { name: true } } },
+    }),
+    tableCalls(db, roundTableId),
+  ]);
+  return {
+    roundTableId,
+    table: table.table,
+    round: { number: table.round.number, status: table.round.status as RoundStatus },
+    seats: seats.map((s) => ({ letter: s.letter as Seat, name: s.player.name })),
+    calls,
+  };
+}
+
+export type TableCallState = NonNullable<Awaited<ReturnType<typeof tableCallState>>>;
+
+/** The open call of this table an incident is being recorded from, or null. */
+export function callToAnswer(db: Db, callId: string, roundTableId: string) {
+  return db.directorCall.findFirst({
+    where: { id: callId, roundTableId, status: { in: ['OPEN', 'TAKEN'] } },
+    select: { id: true, kind: true, line: true, seat: true, calledAt: true },
+  });
 }

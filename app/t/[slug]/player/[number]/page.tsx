@@ -7,6 +7,8 @@ import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
+import { CallPanel } from '@/app/_components/calls/call-panel';
+import { playerTableInPlay } from '@/lib/calls/queries';
 import { RoundCard } from './_components/round-card';
 
 type Props = { params: Promise<{ slug: string; number: string }> };
@@ -25,6 +27,7 @@ export default async function PlayerPage({ params }: Props) {
   const card = await playerCard(db(), slug, badge);
   if (!card) notFound();
   const view = await publicStandings(db(), slug);
+  const playing = await playerTableInPlay(db(), card.tournament.id, badge);
   const row = view?.standings?.rows.find((r) => r.player.number === badge);
   const after = view?.standings?.afterRound;
   const standing = (
@@ -41,6 +44,14 @@ export default async function PlayerPage({ params }: Props) {
     <>
       <LiveRefresh slug={slug} rendered={marker} />
       <PlayerSummary card={card} standing={standing} />
+      {playing && (
+        <CallPanel
+          slug={slug}
+          roundTableId={playing.roundTableId}
+          title={`Round ${playing.round}, table ${playing.table}`}
+          seat={playing.seat}
+        />
+      )}
       {card.rounds.length === 0 ? (
         <p className="muted">Not seated in a published round yet.</p>
       ) : (

@@ -11,6 +11,7 @@ import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
 import { AmendmentList } from '@/app/_components/sheet/amendment-list';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { changeMarkerOf } from '@/lib/standings/live';
+import { CallPanel } from '@/app/_components/calls/call-panel';
 import { PinVerifyForm } from './pin-verify-form';
 
 type Props = { params: Promise<{ slug: string; n: string; t: string }> };
@@ -40,6 +41,7 @@ export default async function TablePage({ params }: Props) {
       <h1>
         Round {round}, table {table}
       </h1>
+      <CallPanel slug={slug} roundTableId={sheet.id} />
       <SheetFacts sheet={sheet} />
       <ul className="seat-list">
         {sheet.seats.map((s) => (
