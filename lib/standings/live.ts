@@ -3,9 +3,9 @@ import type { Db } from '@/lib/db/client';
 /**
  * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet, a
  * player or a call to the Director (their `changedAt` is set by database triggers, whatever wrote them) or the
- * tournament itself. `standings`
- * moves only when what the standings are computed from does: an accepted sheet (accepted, changed or reopened), a
- * player or the tournament; games saved on sheets still being played leave it where it is.
+ * tournament itself. `standings` moves only when what the standings are computed from does: an accepted sheet
+ * (accepted, changed or reopened), a player or the tournament; games saved on sheets still being played, and calls,
+ * leave it where it is.
  */
 export type LiveMarkers = { marker: string; standings: string };
 
