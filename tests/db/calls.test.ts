@@ -7,6 +7,8 @@ import { placeCall, type PlaceCall } from '@/lib/calls/place';
 import { openCalls, roundWaits, tableCalls } from '@/lib/calls/queries';
 import { UNCONFIRMED_CALLS_PER_ROUND } from '@/lib/calls/rules';
 import { recordIncident } from '@/lib/incidents/mutations';
+import { incidentLog } from '@/lib/incidents/log';
+import { incidentLogCsv } from '@/lib/incidents/log-csv';
 import { changeMarker } from '@/lib/standings/live';
 import { resetDatabase } from '../support/reset';
 import { roundOne, staff } from '../support/sheets';
@@ -173,5 +175,44 @@ describe('the Director’s side', () => {
     expect(await roundWaits(db(), t.tournamentId, later(16))).toEqual([
       { round: 1, calls: 3, medianMs: 4 * 60_000, longestMs: 6 * 60_000 },
     ]);
+  });
+});
+
+describe('the record', () => {
+  test('the incident log lists a call with its incident’s row, and a call that led to none on a row of its own', async () => {
+    const ruled = await placed({}, T0);
+    await takeCall(db(), director, step(ruled), later(1));
+    const incident = await recordIncident(db(), director, {
+      tournamentId: t.tournamentId,
+      roundTableId: t.tableId(1),
+      gameNumber: 1,
+      kind: 'CHARLESTON_PEEK',
+      facts: { seat: 'C' },
+      decision: { type: 'confirm' },
+    });
+    if (!incident.ok) throw new Error(incident.message);
+    await closeCall(db(), director, { ...step(ruled), incidentId: incident.data.incidentId }, later(4));
+    const quiet = await placeCall(
+      db(),
+      { tournamentId: t.tournamentId, roundTableId: t.tableId(2), seat: 'A' },
+      later(5),
+    );
+    if (!quiet.ok) throw new Error(quiet.message);
+    await closeCall(db(), director, { ...step(quiet.data.callId), note: 'Wrong table' }, later(6));
+
+    // The incident is stamped by the real clock, the calls by the test's: ordered by kind here.
+    const rows = (await incidentLog(db(), t.tournamentId, {})).sort((a, b) => a.kind.localeCompare(b.kind));
+    expect(rows.map((r) => [r.kind, r.status, r.table, r.call])).toEqual([
+      ['CALL', 'NO_RULING', 2, { calledAt: later(5), takenAt: later(6), closedAt: later(6) }],
+      ['CHARLESTON_PEEK', 'RULED', 1, { calledAt: T0, takenAt: later(1), closedAt: later(4) }],
+    ]);
+    expect(rows[0]).toMatchObject({ ruling: 'Wrong table', director: 'Dana Director', players: [{ letter: 'A' }] });
+    expect(await incidentLog(db(), t.tournamentId, { kind: 'CHARLESTON_PEEK' })).toHaveLength(1);
+    expect(await incidentLog(db(), t.tournamentId, { table: 2 })).toMatchObject([{ kind: 'CALL' }]);
+    const caller = rows[0]!.players[0]!.number;
+    expect(await incidentLog(db(), t.tournamentId, { player: caller })).toMatchObject([{ kind: 'CALL' }]);
+    const csv = incidentLogCsv(rows).split('\r\n');
+    expect(csv[1]).toContain(',no_ruling,');
+    expect(csv[2]).toMatch(/,2026-11-24T15:00:00.000Z,2026-11-24T15:01:00.000Z,2026-11-24T15:04:00.000Z$/);
   });
 });

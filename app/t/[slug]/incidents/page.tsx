@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FieldError } from '@/app/_components/field-error';
+import { CALL_OUTCOME, CallTimes } from '@/app/_components/calls/call-times';
 import type { FieldErrors } from '@/lib/actions/result';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
@@ -134,7 +135,10 @@ const decisionWords = { confirm: 'Confirmed', override: 'Overridden' } as const;
 function IncidentRow({ row }: { row: IncidentLogRow }) {
   return (
     <tr>
-      <td>{stamp(row.createdAt)}</td>
+      <td>
+        {stamp(row.createdAt)}
+        {row.call && <CallTimes call={row.call} />}
+      </td>
       <th scope="row">{row.sheetPath ? <Link href={row.sheetPath}>{where(row)}</Link> : where(row)}</th>
       <td>{row.title}</td>
       <td>
@@ -147,6 +151,8 @@ function IncidentRow({ row }: { row: IncidentLogRow }) {
       <td>
         {row.status === 'OPEN' ? (
           <span className="badge">open dispute</span>
+        ) : row.status !== 'RULED' ? (
+          <span className="badge">{CALL_OUTCOME[row.status]}</span>
         ) : (
           <strong>{row.decision ? decisionWords[row.decision] : '—'}:</strong>
         )}{' '}
@@ -154,8 +160,12 @@ function IncidentRow({ row }: { row: IncidentLogRow }) {
       </td>
       <td>{row.rules.join(', ')}</td>
       <td>
-        <div>reported by {row.reporter ?? '—'}</div>
-        {row.director && <div>ruled by {row.director}</div>}
+        {row.kind !== 'CALL' && <div>reported by {row.reporter ?? '—'}</div>}
+        {row.director && (
+          <div>
+            {row.kind === 'CALL' ? 'answered by' : 'ruled by'} {row.director}
+          </div>
+        )}
       </td>
     </tr>
   );
