@@ -91,6 +91,7 @@ test('a player calls from the table page on one instance; the queue on the other
   );
   expect(await queuePage.alerts()).toBe(1);
   await snapshot(queue, 'calls-queue-390');
+  await snapshot(player, 'calls-table-called-390');
 });
 
 test('a second call from the same table while one is open is refused with a message', async () => {
@@ -118,6 +119,7 @@ test('the Director takes it, records the incident from it, and the call shows cl
   await queuePage.take(1);
   // The table sees who is coming, on the other instance.
   await player.getByText(`${DIRECTOR_NAME} is on the way`).waitFor();
+  await snapshot(queue, 'calls-queue-taken-390');
 
   await queuePage.recordIncident(1);
   await queue

@@ -2,15 +2,15 @@ import type { CallView } from '@/lib/calls/queries';
 
 const time = (at: Date) => at.toISOString().slice(11, 16) + ' UTC';
 
-/** How a call ended, in words. */
-export function callEnd(call: CallView): string {
-  if (call.status === 'WITHDRAWN') return `withdrawn ${call.closedAt ? time(call.closedAt) : ''}`.trim();
-  if (call.status !== 'CLOSED' || !call.closedAt) return call.status === 'TAKEN' ? 'on the way' : 'waiting';
+/** How a call ended, in words: withdrawn, or closed by whom, with an incident or none needed. */
+function callEnd(call: CallView): string {
+  const at = call.closedAt ? ` ${time(call.closedAt)}` : '';
+  if (call.status === 'WITHDRAWN') return `withdrawn${at}`;
   const how = call.incidentId ? 'incident recorded' : `no ruling needed${call.note ? `: ${call.note}` : ''}`;
-  return `closed ${time(call.closedAt)}${call.closedBy ? ` by ${call.closedBy}` : ''}, ${how}`;
+  return `closed${at}${call.closedBy ? ` by ${call.closedBy}` : ''}, ${how}`;
 }
 
-/** A table's calls with their times: called, taken, closed. */
+/** A table's ended calls with their times: called, taken, closed or withdrawn. */
 export function CallHistory({ calls }: { calls: readonly CallView[] }) {
   return (
     <ol className="call-history" aria-label="Calls to the Director">

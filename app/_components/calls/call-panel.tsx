@@ -27,6 +27,8 @@ export async function CallPanel({ slug, roundTableId, title, seat }: Props) {
   if (!state) return null;
   const open = state.calls.find((call) => isOpen(call.status));
   const callable = inPlay(state.round.status);
+  // The open call is said above; the list is of the calls before it, with their times.
+  const ended = state.calls.filter((call) => !isOpen(call.status));
   if (!open && !callable && state.calls.length === 0) return null;
   return (
     <section className="card call-panel" aria-label="Director">
@@ -36,7 +38,7 @@ export async function CallPanel({ slug, roundTableId, title, seat }: Props) {
       ) : (
         callable && <CallForm slug={slug} roundTableId={roundTableId} seats={state.seats} seat={seat} />
       )}
-      {state.calls.length > 0 && <CallHistory calls={state.calls} />}
+      {ended.length > 0 && <CallHistory calls={ended} />}
     </section>
   );
 }
