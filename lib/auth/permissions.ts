@@ -52,6 +52,11 @@ export const PERMISSIONS = {
   'incident.record': 'DIRECTOR',
   'incident.settle': 'DIRECTOR',
   'score.override': 'DIRECTOR',
+  // lib/calls/actions.ts
+  'call.place': 'PUBLIC',
+  'call.withdraw': 'PUBLIC',
+  'call.take': 'DIRECTOR',
+  'call.close': 'DIRECTOR',
   // lib/standings/actions.ts
   'standings.state': 'DIRECTOR',
 } as const satisfies Record<string, Permission>;

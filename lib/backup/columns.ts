@@ -137,6 +137,24 @@ export const AMENDMENT = pick(
   'at',
 );
 
+export const DIRECTOR_CALL = pick(
+  'id',
+  'roundTableId',
+  'seat',
+  'confirmed',
+  'kind',
+  'line',
+  'status',
+  'calledAt',
+  'takenAt',
+  'takenById',
+  'closedAt',
+  'closedById',
+  'incidentId',
+  'note',
+  'changedAt',
+);
+
 /** An audit event as its hash covers it, with its link; its id is the installation's and is not kept. */
 export const AUDIT_EVENT = pick(
   'actorId',
@@ -162,5 +180,6 @@ export const NOT_EXPORTED: Record<string, readonly string[]> = {
   Round: ['tournamentId'],
   Incident: ['tournamentId'],
   Amendment: ['tournamentId'],
+  DirectorCall: ['tournamentId'],
   AuditEvent: ['id', 'tournamentId'],
 };

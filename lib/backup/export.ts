@@ -2,6 +2,7 @@ import type { Db, Tx } from '@/lib/db/client';
 import {
   AMENDMENT,
   AUDIT_EVENT,
+  DIRECTOR_CALL,
   GAME,
   GAME_SCORE,
   INCIDENT,
@@ -71,6 +72,11 @@ async function readRows(tx: Tx, tournamentId: string) {
       select: AMENDMENT,
       orderBy: [{ at: 'asc' }, { id: 'asc' }],
     }),
+    calls: await tx.directorCall.findMany({
+      where: { tournamentId },
+      select: DIRECTOR_CALL,
+      orderBy: [{ calledAt: 'asc' }, { id: 'asc' }],
+    }),
     auditEvents: await tx.auditEvent.findMany({ where: { tournamentId }, select: AUDIT_EVENT, orderBy: { id: 'asc' } }),
     head: await tx.auditChain.findUnique({ where: { chain: tournamentId } }),
   };
@@ -87,6 +93,7 @@ async function staffEmails(tx: Tx, rows: Rows): Promise<(id: string | null) => s
     ...rows.verifications.map((v) => v.recordedById),
     ...rows.incidents.flatMap((i) => [i.createdById, i.ruledById]),
     ...rows.amendments.map((a) => a.actorId),
+    ...rows.calls.flatMap((c) => [c.takenById, c.closedById]),
   ]);
   const known = [...ids].filter((id): id is string => !!id);
   const users = await tx.user.findMany({ where: { id: { in: known } }, select: { id: true, email: true } });
@@ -135,6 +142,11 @@ export function exportTournament(db: Db, tournamentId: string): Promise<Backup |
       amendments: rows.amendments.map(({ actorId, ...a }) => ({
         ...dated(a),
         actorEmail: email(actorId),
+      })),
+      calls: rows.calls.map(({ takenById, closedById, ...c }) => ({
+        ...dated(c),
+        takenByEmail: email(takenById),
+        closedByEmail: email(closedById),
       })),
       auditEvents: rows.auditEvents.map(dated),
       auditChain: rows.head && { lastHash: rows.head.lastHash, length: rows.head.length },

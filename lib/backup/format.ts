@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CallStatus,
   IncidentStatus,
   PlayerStatus,
   RoundStatus,
@@ -170,6 +171,24 @@ const amendmentRowSchema = z.strictObject({
   at,
 });
 
+const callRowSchema = z.strictObject({
+  id,
+  roundTableId: id,
+  seat: letter.nullable(),
+  confirmed: z.boolean(),
+  kind: text.nullable(),
+  line: text.nullable(),
+  status: z.enum(CallStatus),
+  calledAt: at,
+  takenAt: at.nullable(),
+  takenByEmail: staffEmail,
+  closedAt: at.nullable(),
+  closedByEmail: staffEmail,
+  incidentId: id.nullable(),
+  note: text.nullable(),
+  changedAt: at,
+});
+
 const hash = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 hash: 64 hexadecimal digits');
 
 /** An event of the tournament's chain, exactly as its hash covers it: actor ids are the source installation's. */
@@ -202,6 +221,8 @@ export const backupSchema = z.strictObject({
   verifications: z.array(verificationRowSchema),
   incidents: z.array(incidentRowSchema),
   amendments: z.array(amendmentRowSchema),
+  /** Calls to the Director from the tables (lib/calls); a file written before they existed has none. */
+  calls: z.array(callRowSchema).default([]),
   /** The tournament's whole audit chain, in order. */
   auditEvents: z.array(auditEventRowSchema),
   /** The chain's head: its last hash and length (null for a tournament with no events). */
@@ -223,6 +244,7 @@ export const BACKUP_TABLES = [
   'verifications',
   'incidents',
   'amendments',
+  'calls',
   'auditEvents',
 ] as const;
 

@@ -4,7 +4,7 @@ import { BACKUP_TABLES, type Backup } from './format';
 export type IntegrityProblem = { path: string; message: string };
 
 type Row = Record<string, unknown>;
-type Table = keyof Backup & ('players' | 'rounds' | 'seats' | 'roundTables' | 'games' | 'gameScores');
+type Table = keyof Backup & ('players' | 'rounds' | 'seats' | 'roundTables' | 'games' | 'gameScores' | 'incidents');
 type Ref = { table: keyof Backup; field: string; to: Table; noun: string; nullable?: boolean };
 
 /** Every reference between rows of the file: each must name a row of the file. */
@@ -22,6 +22,8 @@ const REFERENCES: readonly Ref[] = [
   { table: 'incidents', field: 'roundTableId', to: 'roundTables', noun: 'table', nullable: true },
   { table: 'incidents', field: 'gameId', to: 'games', noun: 'game', nullable: true },
   { table: 'amendments', field: 'roundTableId', to: 'roundTables', noun: 'table' },
+  { table: 'calls', field: 'roundTableId', to: 'roundTables', noun: 'table' },
+  { table: 'calls', field: 'incidentId', to: 'incidents', noun: 'incident', nullable: true },
 ];
 
 const WITH_IDS = BACKUP_TABLES.filter((table) => table !== 'staff' && table !== 'auditEvents');
@@ -39,6 +41,7 @@ const UNIQUE: readonly { table: keyof Backup; fields: readonly string[] }[] = [
   { table: 'games', fields: ['roundTableId', 'number'] },
   { table: 'gameScores', fields: ['gameId', 'letter'] },
   { table: 'verifications', fields: ['roundTableId', 'letter'] },
+  { table: 'calls', fields: ['incidentId'] },
 ];
 
 const rows = (backup: Backup, table: keyof Backup) => backup[table] as unknown as readonly Row[];

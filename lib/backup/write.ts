@@ -101,6 +101,13 @@ export async function writeBackup(tx: Tx, backup: Backup, slug: string, staffing
     actorId: userOf(actorEmail),
   }));
   await insert<Model.Amendment>(tx, 'Amendment', amendments);
+  const calls = backup.calls.map(({ takenByEmail, closedByEmail, ...c }) => ({
+    ...c,
+    tournamentId,
+    takenById: userOf(takenByEmail),
+    closedById: userOf(closedByEmail),
+  }));
+  await insert<Model.DirectorCall>(tx, 'DirectorCall', calls);
   await writeChain(tx, backup);
 }
 

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
+import { closeCall } from '@/lib/calls/mutations';
 import { recordIncident, settleIncident } from './mutations';
 import { overrideScore } from './override-score';
 import type { IncidentResult } from './outcome';
@@ -37,8 +38,13 @@ export const recordIncidentAction = tournamentAction(
   'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     // The mutation refuses a table of another tournament like an unknown one.
-    const result = await recordIncident(db, actor, { ...input, tournamentId: tournament.id });
-    return answer(result, tournament.slug);
+    const { callId, ...incident } = input;
+    const result = await recordIncident(db, actor, { ...incident, tournamentId: tournament.id });
+    const ruled = answer(result, tournament.slug);
+    if (!ruled.ok || !callId) return ruled;
+    const call = { tournamentId: tournament.id, callId, incidentId: ruled.data.incidentId };
+    const closed = await closeCall(db, actor, call, new Date());
+    return closed.ok ? ruled : { ...ruled, message: `${ruled.message} The call was not closed: ${closed.message}` };
   },
 );
 

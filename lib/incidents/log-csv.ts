@@ -18,9 +18,13 @@ const COLUMNS: readonly CsvColumn<IncidentLogRow>[] = [
   ['reporter', (row) => row.reporter],
   ['director', (row) => row.director],
   ['sheet', (row) => row.sheetPath],
+  // The call from the table (lib/calls), when the incident answered one or the row is a call of its own.
+  ['called', (row) => row.call?.calledAt.toISOString() ?? null],
+  ['taken', (row) => row.call?.takenAt?.toISOString() ?? null],
+  ['closed', (row) => row.call?.closedAt?.toISOString() ?? null],
 ];
 
-/** The incident log as CSV (RFC 4180): a header row, then one row per incident, times in UTC. */
+/** The incident log as CSV (RFC 4180): a header row, then one row per incident or call, times in UTC. */
 export function incidentLogCsv(rows: readonly IncidentLogRow[]): string {
   return csvTable(COLUMNS, rows);
 }

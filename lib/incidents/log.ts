@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { namedSeats, type IncidentKind, type Seat } from '@/lib/rules';
+import { callLogRows, type LoggedCall } from '@/lib/calls/log-rows';
 import { incidentSummary } from './stored';
 
 /** Which incidents to list; `player` is the player's badge number. */
@@ -12,7 +13,8 @@ export type IncidentLogRow = {
   id: string;
   createdAt: Date;
   ruledAt: Date | null;
-  status: 'OPEN' | 'RULED';
+  /** An incident's; a call that led to no incident (lib/calls) is CALLED while open, else NO_RULING or WITHDRAWN. */
+  status: 'OPEN' | 'RULED' | 'CALLED' | 'NO_RULING' | 'WITHDRAWN';
   round: number | null;
   table: number | null;
   game: number | null;
@@ -28,6 +30,8 @@ export type IncidentLogRow = {
   reporter: string | null;
   director: string | null;
   sheetPath: string | null;
+  /** The call from the table the incident answered, with its times. */
+  call: LoggedCall | null;
 };
 
 type Player = { number: number; name: string };
@@ -36,8 +40,8 @@ type Known = { slug: string; seated: Map<string, Player>; names: Map<string, str
 const seatKey = (roundId: string, table: number, letter: string) => `${roundId}/${table}/${letter}`;
 
 /**
- * The tournament's incidents, newest first, narrowed by the filter. Filtered by player, an incident is listed when
- * it names the seat that player sat at, at that round's table.
+ * The tournament's incidents, and the calls to the Director that led to none, newest first, narrowed by the filter.
+ * Filtered by player, an incident is listed when it names the seat that player sat at, at that round's table.
  */
 export async function incidentLog(db: Db, tournamentId: string, filter: IncidentLogFilter): Promise<IncidentLogRow[]> {
   const tournament = await db.tournament.findUnique({ where: { id: tournamentId }, select: { slug: true } });
@@ -47,8 +51,10 @@ export async function incidentLog(db: Db, tournamentId: string, filter: Incident
   const incidents = await findIncidents(db, tournamentId, filter, sat);
   const [seated, names] = await Promise.all([seatingOf(db, incidents), staffNames(db, incidents)]);
   const rows = incidents.map((incident) => toRow(incident, { slug: tournament.slug, seated, names }));
-  if (filter.player === undefined) return rows;
-  return rows.filter((row) => row.players.some((p) => p.number === filter.player));
+  const calls = await callLogRows(db, tournamentId, tournament.slug, filter);
+  const listed =
+    filter.player === undefined ? rows : rows.filter((r) => r.players.some((p) => p.number === filter.player));
+  return [...listed, ...calls].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** The tables, round by round, the player with this badge number sat at. */
@@ -87,6 +93,7 @@ const findIncidents = (db: Db, tournamentId: string, filter: IncidentLogFilter, 
       createdById: true,
       ruledById: true,
       roundTable: { select: { roundId: true, table: true, round: { select: { number: true } } } },
+      call: { select: { calledAt: true, takenAt: true, closedAt: true } },
     },
   });
 
@@ -137,5 +144,6 @@ function toRow(incident: Found, known: Known): IncidentLogRow {
     reporter: known.names.get(createdById) ?? null,
     director: ruledById ? (known.names.get(ruledById) ?? null) : null,
     sheetPath: at ? `/t/${known.slug}/scores/${at.round.number}/${at.table}` : null,
+    call: incident.call,
   };
 }

@@ -49,6 +49,8 @@ export const recordIncidentSchema = z.object({
   facts: z.record(z.string(), z.unknown()),
   decision: decisionSchema,
   allPresent,
+  /** The call from the table this incident answers: closed by it (lib/calls). */
+  callId: id.optional(),
 });
 
 export const settleIncidentSchema = z.object({

@@ -1,10 +1,11 @@
 import type { Db } from '@/lib/db/client';
 
 /**
- * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet or a
- * player (their `changedAt` is set by database triggers, whatever wrote them), a round's step, or the tournament itself. `standings`
- * moves only when what the standings are computed from does: an accepted sheet (accepted, changed or reopened), a
- * player or the tournament; games saved on sheets still being played leave it where it is.
+ * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet, a
+ * player or a call to the Director (their `changedAt` is set by database triggers, whatever wrote them), a round's
+ * step, or the tournament itself. `standings` moves only when what the standings are computed from does: an accepted
+ * sheet (accepted, changed or reopened), a player or the tournament; games saved on sheets still being played, and
+ * calls, leave it where it is.
  */
 export type LiveMarkers = { marker: string; standings: string };
 
@@ -14,6 +15,7 @@ type Stamps = {
   accepted: Date | null;
   acceptedCount: bigint;
   players: Date | null;
+  calls: Date | null;
   tournament: Date | null;
 };
 
@@ -26,15 +28,16 @@ export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMar
            max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED') AS "accepted",
            count(*) FILTER (WHERE rt."status" = 'ACCEPTED') AS "acceptedCount",
            (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = ${tournamentId}) AS "players",
+           (SELECT max(c."changedAt") FROM "DirectorCall" c WHERE c."tournamentId" = ${tournamentId}) AS "calls",
            (SELECT t."updatedAt" FROM "Tournament" t WHERE t."id" = ${tournamentId}) AS "tournament",
            (SELECT sum(ro."version") FROM "Round" ro WHERE ro."tournamentId" = ${tournamentId}) AS "rounds"
     FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
     WHERE r."tournamentId" = ${tournamentId}`;
-  const { rounds, sheets, accepted, acceptedCount, players, tournament } = row!;
+  const { rounds, sheets, accepted, acceptedCount, players, calls, tournament } = row!;
   const common = [stamp(players), stamp(tournament)];
   return {
-    // Every step of a round (published, started, time up, closed) moves its version.
-    marker: [stamp(sheets), ...common, `${rounds ?? 0}`].join('.'),
+    // Calls move what table and player pages show, never the standings; every step of a round moves its version.
+    marker: [stamp(sheets), stamp(calls), ...common, `${rounds ?? 0}`].join('.'),
     // The count too: reopening a sheet takes it out of the accepted ones without moving their latest change.
     standings: [`${acceptedCount}`, stamp(accepted), ...common].join('.'),
   };

@@ -6,6 +6,8 @@ import { PERMISSIONS, type ActionName, type Permission } from '@/lib/auth/permis
 import { db } from '@/lib/db/client';
 import { recordIncident } from '@/lib/incidents/mutations';
 import * as accountActions from '@/lib/accounts/actions';
+import * as callActions from '@/lib/calls/actions';
+import { placeCall } from '@/lib/calls/place';
 import * as incidentActions from '@/lib/incidents/actions';
 import * as playerActions from '@/lib/players/actions';
 import * as roundActions from '@/lib/rounds/actions';
@@ -24,6 +26,7 @@ vi.mock('@/lib/auth/session', () => ({ currentStaff: vi.fn(), currentAccount: vi
 /** Every module of server actions; a new `lib/<feature>/actions.ts` must be added here (the scan below insists). */
 const MODULES: Record<string, Record<string, unknown>> = {
   'lib/accounts/actions.ts': accountActions,
+  'lib/calls/actions.ts': callActions,
   'lib/incidents/actions.ts': incidentActions,
   'lib/players/actions.ts': playerActions,
   'lib/rounds/actions.ts': roundActions,
@@ -140,6 +143,8 @@ async function setUp() {
     decision: { type: 'confirm' },
   });
   if (!dispute.ok) throw new Error(`dispute not recorded: ${JSON.stringify(dispute)}`);
+  const call = await placeCall(db(), { tournamentId: t.tournamentId, roundTableId: table }, new Date());
+  if (!call.ok) throw new Error(`call not placed: ${JSON.stringify(call)}`);
   const round = await db().round.findUniqueOrThrow({ where: { id: t.roundId } });
   const sheet = await db().roundTable.findUniqueOrThrow({ where: { id: table } });
   const tournament = await db().tournament.findUniqueOrThrow({ where: { id: t.tournamentId } });
@@ -154,6 +159,7 @@ async function setUp() {
     game,
     records,
     incidentId: dispute.data.incidentId,
+    callId: call.data.callId,
     round,
     sheet,
     tournament,
@@ -292,6 +298,13 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
     'score.override': {
       action: incidentActions.overrideScoreAction,
       input: () => ({ slug, gameId: w.game.id, letter: 'A', points: 10, reason: 'Ruled at the table' }),
+    },
+    'call.place': { action: callActions.placeCallAction, input: () => ({ slug, roundTableId: w.table2 }) },
+    'call.withdraw': { action: callActions.withdrawCallAction, input: () => ({ slug, callId: w.callId }) },
+    'call.take': { action: callActions.takeCallAction, input: () => ({ slug, callId: w.callId }) },
+    'call.close': {
+      action: callActions.closeCallAction,
+      input: () => ({ slug, callId: w.callId, note: 'Sorted at the table' }),
     },
     'standings.state': {
       action: standingsActions.setStandingsStateAction,

@@ -66,6 +66,31 @@ async function richTournament(): Promise<string> {
     decision: { type: 'confirm' },
   });
   expect(complaint).toMatchObject({ ok: true });
+  // The calls that brought the Director: one answered by the complaint's ruling, one withdrawn.
+  const at = (minute: number) => new Date(`2026-11-22T10:0${minute}:00Z`);
+  const calls = [
+    { seat: 'C', kind: 'COURTESY', line: 'Rude remark', status: 'CLOSED' },
+    { confirmed: true, seat: 'A', status: 'WITHDRAWN' },
+  ] as const;
+  await db().directorCall.createMany({
+    data: calls.map((call, n) => ({
+      ...call,
+      tournamentId: id,
+      roundTableId: table.id,
+      calledAt: at(n * 4),
+      closedAt: at(n * 4 + 3),
+    })),
+  });
+  const answered = await db().directorCall.findFirstOrThrow({ where: { tournamentId: id, status: 'CLOSED' } });
+  await db().directorCall.update({
+    where: { id: answered.id },
+    data: {
+      takenAt: at(1),
+      takenById: user.id,
+      closedById: user.id,
+      incidentId: complaint.ok ? complaint.data.incidentId : null,
+    },
+  });
   const leaving = await db().player.findFirstOrThrow({ where: { tournamentId: id, number: 5 } });
   const random = createRandom('backup');
   const substituted = await substitutePlayer(db(), director, id, leaving.id, { name: 'Lily Chen' }, random);
@@ -112,6 +137,11 @@ async function rowsOf(client: Db, tournamentId: string) {
     amendments: (await client.amendment.findMany({ where: { tournamentId }, orderBy: byId })).map((a) => ({
       ...a,
       actorId: who(a.actorId),
+    })),
+    calls: (await client.directorCall.findMany({ where: { tournamentId }, orderBy: byId })).map((c) => ({
+      ...c,
+      takenById: who(c.takenById),
+      closedById: who(c.closedById),
     })),
     auditEvents: (await client.auditEvent.findMany({ where: { tournamentId }, orderBy: byId })).map(
       ({ id: _installationSequence, ...event }) => event,
@@ -168,6 +198,12 @@ describe('backup and move a tournament', () => {
     expect(result).toMatchObject({ ok: true, tournamentId, slug: SLUG, skippedStaff: [], clearedStaff: [] });
     const source = await rowsOf(db(), tournamentId);
     expect(source.incidents).toHaveLength(1);
+    expect(source.calls.map((c) => [c.status, c.incidentId, c.takenById])).toEqual(
+      expect.arrayContaining([
+        ['CLOSED', source.incidents[0]!.id, EMAILS[0]],
+        ['WITHDRAWN', null, null],
+      ]),
+    );
     expect(source.amendments.map((a) => a.kind).sort()).toEqual(['game', 'override']);
     expect(source.players.some((p) => p.substituteId !== null)).toBe(true);
     expect(source.gameScores.some((s) => s.overriddenById === EMAILS[0])).toBe(true);

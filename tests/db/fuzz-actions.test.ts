@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { currentAccount, currentStaff, type Staff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import type { ActionResult } from '@/lib/actions/result';
+import { closeCallAction, placeCallAction, takeCallAction, withdrawCallAction } from '@/lib/calls/actions';
+import { placeCall } from '@/lib/calls/place';
 import { overrideScoreAction, recordIncidentAction, settleIncidentAction } from '@/lib/incidents/actions';
 import {
   addPlayerAction,
@@ -152,6 +154,7 @@ type Real = {
   gameId: string;
   playerId: string;
   incidentId: string;
+  callId: string;
   directorId: string;
   otherStaffId: string;
 };
@@ -396,6 +399,35 @@ const SPECS: Spec[] = [
     ids: ['gameId'],
   },
   {
+    name: 'placeCallAction',
+    action: placeCallAction,
+    base: (r) => ({ slug: r.slug, roundTableId: r.acceptedTable, seat: 'A', kind: 'OTHER', line: 'A fuzzed call' }),
+    // The seat, kind, line and PIN are optional: a blank or null one is "not given".
+    fields: { slug: 'string', roundTableId: 'string' },
+    ids: ['roundTableId'],
+  },
+  {
+    name: 'withdrawCallAction',
+    action: withdrawCallAction,
+    base: (r) => ({ slug: r.slug, callId: r.callId }),
+    fields: { slug: 'string', callId: 'string' },
+    ids: ['callId'],
+  },
+  {
+    name: 'takeCallAction',
+    action: takeCallAction,
+    base: (r) => ({ slug: r.slug, callId: r.callId }),
+    fields: { slug: 'string', callId: 'string' },
+    ids: ['callId'],
+  },
+  {
+    name: 'closeCallAction',
+    action: closeCallAction,
+    base: (r) => ({ slug: r.slug, callId: r.callId, note: 'A fuzzed close' }),
+    fields: { slug: 'string', callId: 'string', note: 'string' },
+    ids: ['callId'],
+  },
+  {
     name: 'addStaffAction',
     action: addStaffAction,
     base: (r) => ({ slug: r.slug, email: 'fuzz@staff.test', name: 'Fuzz Staff', role: 'SCOREKEEPER' }),
@@ -611,6 +643,8 @@ async function setUp(): Promise<Real> {
     decision: { type: 'confirm' },
   });
   if (!incident.ok) throw new Error(`incident not recorded: ${JSON.stringify(incident)}`);
+  const call = await placeCall(db(), { tournamentId: t.tournamentId, roundTableId: t.tableId(1) }, new Date());
+  if (!call.ok) throw new Error(`call not placed: ${JSON.stringify(call)}`);
   const tournament = await db().tournament.findUniqueOrThrow({ where: { id: t.tournamentId } });
   const round = await db().round.findUniqueOrThrow({ where: { id: t.roundId } });
   const table = await db().roundTable.findUniqueOrThrow({ where: { id: t.tableId(1) } });
@@ -636,6 +670,7 @@ async function setUp(): Promise<Real> {
     gameId: game.id,
     playerId: seated.get('A')!.id,
     incidentId: incident.data.incidentId,
+    callId: call.data.callId,
     directorId: director.userId,
     otherStaffId: other.userId,
   };
@@ -672,6 +707,7 @@ describe('every server action refuses fuzzed input', () => {
   test('the list of actions covers every action module export', async () => {
     const modules = await Promise.all([
       import('@/lib/accounts/actions'),
+      import('@/lib/calls/actions'),
       import('@/lib/incidents/actions'),
       import('@/lib/players/actions'),
       import('@/lib/rounds/actions'),

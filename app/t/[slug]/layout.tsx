@@ -22,6 +22,7 @@ export default async function TournamentLayout({ children, params }: Props) {
       ? [
           { href: `${base}/scores`, label: 'Scores' },
           { href: `${base}/incidents`, label: 'Incidents' },
+          { href: `${base}/calls`, label: 'Calls' },
           { href: `${base}/players`, label: 'Players' },
         ]
       : []),

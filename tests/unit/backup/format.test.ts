@@ -22,6 +22,11 @@ describe('a sound backup', () => {
     expect(countsOf(backup)).toMatchObject({ players: 5, seats: 4, gameScores: 4, auditEvents: 3 });
   });
 
+  test('a file written before calls to the Director were kept has none', () => {
+    const { calls: _none, ...older } = smallBackup();
+    expect(checkBackup(older)).toMatchObject({ ok: true, backup: { calls: [] } });
+  });
+
   test('an empty tournament (no rows, no chain) passes too', () => {
     const empty = { ...smallBackup(), players: [], rounds: [], seats: [], roundTables: [], games: [] };
     expect(
@@ -31,6 +36,7 @@ describe('a sound backup', () => {
         verifications: [],
         incidents: [],
         amendments: [],
+        calls: [],
         auditEvents: [],
         auditChain: null,
       }),
@@ -120,6 +126,12 @@ describe('rows that do not hold together', () => {
       'incidents[0].gameId: there is no game',
     ],
     ['a collector not in the file', (b) => void (b.roundTables[0]!.collectorId = 'p9'), 'roundTables[0].collectorId'],
+    [
+      'a call closed by an incident not in the file',
+      (b) => void (b.calls[0]!.incidentId = 'i9'),
+      'calls[0].incidentId: there is no incident',
+    ],
+    ['a call of a table not in the file', (b) => void (b.calls[0]!.roundTableId = 'rt9'), 'calls[0].roundTableId'],
     [
       'two players with one id',
       (b) => void (b.players[3]!.id = 'p1'),

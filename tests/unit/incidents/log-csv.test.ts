@@ -22,6 +22,7 @@ const RULED: IncidentLogRow = {
   reporter: 'Sam Keeper',
   director: 'Dana Director',
   sheetPath: '/t/spring-open/scores/2/5',
+  call: null,
 };
 
 const OPEN: IncidentLogRow = {
@@ -58,19 +59,19 @@ describe('csvField', () => {
 describe('incidentLogCsv', () => {
   test('a header, then one line per incident, CRLF after each', () => {
     expect(incidentLogCsv([RULED, OPEN]).split('\r\n')).toEqual([
-      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet',
+      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet,called,taken,closed',
       '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,ruled,A #12 Ann Lee; C #7 Bo Chan,' +
         '"Seat C stops picking and discarding, and scores the dead-hand penalty (T14).",confirm,"DH, T14",' +
-        'Sam Keeper,Dana Director,/t/spring-open/scores/2/5',
+        'Sam Keeper,Dana Director,/t/spring-open/scores/2/5,,,',
       '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,open,A #12 Ann Lee; C #7 Bo Chan,' +
-        '"Disputed: play goes on, and it is settled when the game ends.",,"DH, T14",Sam Keeper,,/t/spring-open/scores/2/5',
+        '"Disputed: play goes on, and it is settled when the game ends.",,"DH, T14",Sam Keeper,,/t/spring-open/scores/2/5,,,',
       '',
     ]);
   });
 
   test('no incident: the header alone', () => {
     expect(incidentLogCsv([])).toBe(
-      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet\r\n',
+      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet,called,taken,closed\r\n',
     );
   });
 
@@ -78,7 +79,33 @@ describe('incidentLogCsv', () => {
     const loose = { ...OPEN, round: null, table: null, game: null, players: [], rules: [], sheetPath: null };
     expect(incidentLogCsv([loose]).split('\r\n')[1]).toBe(
       '2026-11-21T10:15:30.000Z,,,,Dead-hand challenge,open,,' +
-        '"Disputed: play goes on, and it is settled when the game ends.",,,Sam Keeper,,',
+        '"Disputed: play goes on, and it is settled when the game ends.",,,Sam Keeper,,,,,',
+    );
+  });
+
+  test('a call to the Director carries its times: on its incident’s row, or on a row of its own', () => {
+    const call = {
+      calledAt: new Date('2026-11-21T10:11:00.000Z'),
+      takenAt: new Date('2026-11-21T10:12:30.000Z'),
+      closedAt: new Date('2026-11-21T10:16:00.000Z'),
+    };
+    expect(incidentLogCsv([{ ...RULED, call }]).split('\r\n')[1]).toMatch(
+      /,\/t\/spring-open\/scores\/2\/5,2026-11-21T10:11:00.000Z,2026-11-21T10:12:30.000Z,2026-11-21T10:16:00.000Z$/,
+    );
+    const waiting: IncidentLogRow = {
+      ...OPEN,
+      status: 'CALLED',
+      game: null,
+      kind: 'CALL',
+      title: 'Call to the Director',
+      players: [],
+      ruling: '',
+      rules: [],
+      reporter: null,
+      call: { calledAt: call.calledAt, takenAt: null, closedAt: null },
+    };
+    expect(incidentLogCsv([waiting]).split('\r\n')[1]).toBe(
+      '2026-11-21T10:15:30.000Z,2,5,,Call to the Director,called,,,,,,,/t/spring-open/scores/2/5,2026-11-21T10:11:00.000Z,,',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FieldError } from '@/app/_components/field-error';
+import { CALL_OUTCOME, CallTimes } from '@/app/_components/calls/call-times';
 import type { FieldErrors } from '@/lib/actions/result';
 import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
 import { stampIn, zoneLabel } from '@/lib/util/time';
@@ -143,7 +144,10 @@ const decisionWords = { confirm: 'Confirmed', override: 'Overridden' } as const;
 function IncidentRow({ row, zone }: { row: IncidentLogRow; zone: string }) {
   return (
     <tr>
-      <td>{stampIn(row.createdAt, zone)}</td>
+      <td>
+        {stampIn(row.createdAt, zone)}
+        {row.call && <CallTimes call={row.call} />}
+      </td>
       <th scope="row">{row.sheetPath ? <Link href={row.sheetPath}>{where(row)}</Link> : where(row)}</th>
       <td>{row.title}</td>
       <td>
@@ -156,6 +160,8 @@ function IncidentRow({ row, zone }: { row: IncidentLogRow; zone: string }) {
       <td>
         {row.status === 'OPEN' ? (
           <span className="badge">open dispute</span>
+        ) : row.status !== 'RULED' ? (
+          <span className="badge">{CALL_OUTCOME[row.status]}</span>
         ) : (
           <strong>{row.decision ? decisionWords[row.decision] : '—'}:</strong>
         )}{' '}
@@ -163,8 +169,12 @@ function IncidentRow({ row, zone }: { row: IncidentLogRow; zone: string }) {
       </td>
       <td>{row.rules.join(', ')}</td>
       <td>
-        <div>reported by {row.reporter ?? '—'}</div>
-        {row.director && <div>ruled by {row.director}</div>}
+        {row.kind !== 'CALL' && <div>reported by {row.reporter ?? '—'}</div>}
+        {row.director && (
+          <div>
+            {row.kind === 'CALL' ? 'answered by' : 'ruled by'} {row.director}
+          </div>
+        )}
       </td>
     </tr>
   );

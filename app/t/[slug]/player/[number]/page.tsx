@@ -10,6 +10,8 @@ import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
+import { CallPanel } from '@/app/_components/calls/call-panel';
+import { playerTableInPlay } from '@/lib/calls/queries';
 import { RoundCard } from './_components/round-card';
 
 type Props = { params: Promise<{ slug: string; number: string }> };
@@ -31,9 +33,10 @@ export default async function PlayerPage({ params }: Props) {
   const held = (await heldBackFrom(db(), slug)) === true;
   const card = await playerCard(db(), slug, badge, { held });
   if (!card) notFound();
-  const [view, tournamentRounds] = await Promise.all([
+  const [view, tournamentRounds, playing] = await Promise.all([
     publicStandings(db(), slug),
     roundsOf(db(), card.tournament.id, false),
+    playerTableInPlay(db(), card.tournament.id, badge),
   ]);
   const current = currentRound(tournamentRounds, Date.now());
   const row = view?.standings?.rows.find((r) => r.player.number === badge);
@@ -52,6 +55,14 @@ export default async function PlayerPage({ params }: Props) {
     <>
       <LiveRefresh slug={slug} rendered={marker} />
       <PlayerSummary card={card} standing={standing} />
+      {playing && (
+        <CallPanel
+          slug={slug}
+          roundTableId={playing.roundTableId}
+          title={`Round ${playing.round}, table ${playing.table}`}
+          seat={playing.seat}
+        />
+      )}
       {card.rounds.length === 0 ? (
         <p className="muted">Not seated in a published round yet.</p>
       ) : (

@@ -14,6 +14,7 @@ import { changeMarkerOf } from '@/lib/standings/live';
 import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
 import { stampIn } from '@/lib/util/time';
 import { ZoneNote } from '@/app/_components/zone-note';
+import { CallPanel } from '@/app/_components/calls/call-panel';
 import { PinVerifyForm } from './pin-verify-form';
 
 type Props = { params: Promise<{ slug: string; n: string; t: string }> };
@@ -42,6 +43,7 @@ export default async function TablePage({ params }: Props) {
         Round {round}, table {table}
       </h1>
       <ZoneNote zone={zone} />
+      <CallPanel slug={slug} roundTableId={sheet.id} />
       <SheetFacts sheet={sheet} zone={zone} />
       <ul className="seat-list">
         {sheet.seats.map((s) => (

@@ -3,15 +3,16 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
+import { callToAnswer } from '@/lib/calls/queries';
 import { seatComplaints } from '@/lib/incidents/queries';
-import { eastOf, type Seat } from '@/lib/rules';
+import { eastOf, INCIDENT_KINDS, type IncidentKind, type Seat } from '@/lib/rules';
 import { tableSheet } from '@/lib/sheets/queries';
 import { tableParams } from '@/lib/sheets/route-params';
 import { IncidentRecorder } from './_components/incident-recorder';
 
 type Props = {
   params: Promise<{ slug: string; n: string; t: string }>;
-  searchParams: Promise<{ game?: string }>;
+  searchParams: Promise<{ game?: string; call?: string }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,7 +34,11 @@ export default async function IncidentPage({ params, searchParams }: Props) {
     const record = sheet.games.find((g) => g.number === i + 1)?.record ?? null;
     return { number: i + 1, east: record?.east ?? eastOf(sheet.seated, i + 1), record };
   });
-  const asked = Number((await searchParams).game);
+  const query = await searchParams;
+  const asked = Number(query.game);
+  // Opened from the Directors' queue: the call this incident answers, closed by it when it is recorded.
+  const call = typeof query.call === 'string' ? await callToAnswer(db(), query.call, sheet.id) : null;
+  const calledKind = INCIDENT_KINDS.find((kind) => kind === call?.kind);
   const inPlay = games.find((g) => g.record === null)?.number ?? games.length;
   const initialGame = games.some((g) => g.number === asked) ? asked : inPlay;
   return (
@@ -46,6 +51,13 @@ export default async function IncidentPage({ params, searchParams }: Props) {
       <h1>
         Incident at table {where.table}, round {where.round}
       </h1>
+      {call && (
+        <p className="notice">
+          Answering the call of table {where.table}
+          {call.seat && `, seat ${call.seat}`}, at {call.calledAt.toISOString().slice(11, 16)} UTC
+          {call.line && `: “${call.line}”`}. Recording the incident closes the call.
+        </p>
+      )}
       {sheet.round.status === 'DRAFT' ? (
         <p className="notice warn">This round is not published yet: no game is played.</p>
       ) : (
@@ -59,6 +71,8 @@ export default async function IncidentPage({ params, searchParams }: Props) {
           ruleset={sheet.ruleset}
           accepted={sheet.status === 'ACCEPTED'}
           complaints={await seatComplaints(db(), tournament.id, sheet.seats)}
+          callId={call?.id}
+          initialKind={calledKind as IncidentKind | undefined}
         />
       )}
     </>

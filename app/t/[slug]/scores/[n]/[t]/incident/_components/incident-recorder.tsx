@@ -44,6 +44,10 @@ type Props = {
   accepted: boolean;
   /** Courtesy complaints already ruled against each seat's player in this event (T2). */
   complaints: Partial<Record<Seat, Complaint[]>>;
+  /** The call from the table this incident answers (lib/calls): recording it closes the call. */
+  callId?: string;
+  /** What the caller said happened, when it is a kind of incident. */
+  initialKind?: IncidentKind;
 };
 
 /**
@@ -55,7 +59,7 @@ export function IncidentRecorder(props: Props) {
   const { seats, games, ruleset } = props;
   const router = useRouter();
   const [number, setNumber] = useState(props.initialGame);
-  const [kind, setKind] = useState<IncidentKind | ''>('');
+  const [kind, setKind] = useState<IncidentKind | ''>(props.initialKind ?? '');
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [overriding, setOverriding] = useState(false);
   const [reason, setReason] = useState('');
@@ -108,6 +112,7 @@ export function IncidentRecorder(props: Props) {
       facts: factAnswers,
       decision,
       allPresent: props.accepted ? allPresent : undefined,
+      callId: props.callId,
     });
     setPending(false);
     setResult(answer);
