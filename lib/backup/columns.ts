@@ -18,6 +18,7 @@ export const TOURNAMENT = pick(
   'gamesPerRound',
   'roundMinutes',
   'standingsState',
+  'prizes',
   'version',
   'createdAt',
   'updatedAt',
@@ -28,6 +29,8 @@ export const PLAYER = pick(
   'number',
   'name',
   'club',
+  'city',
+  'region',
   'email',
   'pinHash',
   'status',
@@ -136,6 +139,8 @@ export const AMENDMENT = pick(
   'at',
 );
 
+export const PRIZE_COLLECTED = pick('id', 'prize', 'playerId', 'collectedAt', 'collectedById');
+
 /** An audit event as its hash covers it, with its link; its id is the installation's and is not kept. */
 export const AUDIT_EVENT = pick(
   'actorId',
@@ -161,5 +166,6 @@ export const NOT_EXPORTED: Record<string, readonly string[]> = {
   Round: ['tournamentId'],
   Incident: ['tournamentId'],
   Amendment: ['tournamentId'],
+  PrizeCollected: ['tournamentId'],
   AuditEvent: ['id', 'tournamentId'],
 };

@@ -6,6 +6,7 @@ import {
   GAME_SCORE,
   INCIDENT,
   PLAYER,
+  PRIZE_COLLECTED,
   ROUND,
   ROUND_TABLE,
   SEAT,
@@ -71,6 +72,11 @@ async function readRows(tx: Tx, tournamentId: string) {
       select: AMENDMENT,
       orderBy: [{ at: 'asc' }, { id: 'asc' }],
     }),
+    prizesCollected: await tx.prizeCollected.findMany({
+      where: { tournamentId },
+      select: PRIZE_COLLECTED,
+      orderBy: [{ collectedAt: 'asc' }, { id: 'asc' }],
+    }),
     auditEvents: await tx.auditEvent.findMany({ where: { tournamentId }, select: AUDIT_EVENT, orderBy: { id: 'asc' } }),
     head: await tx.auditChain.findUnique({ where: { chain: tournamentId } }),
   };
@@ -87,6 +93,7 @@ async function staffEmails(tx: Tx, rows: Rows): Promise<(id: string | null) => s
     ...rows.verifications.map((v) => v.recordedById),
     ...rows.incidents.flatMap((i) => [i.createdById, i.ruledById]),
     ...rows.amendments.map((a) => a.actorId),
+    ...rows.prizesCollected.map((p) => p.collectedById),
   ]);
   const known = [...ids].filter((id): id is string => !!id);
   const users = await tx.user.findMany({ where: { id: { in: known } }, select: { id: true, email: true } });
@@ -135,6 +142,10 @@ export function exportTournament(db: Db, tournamentId: string): Promise<Backup |
       amendments: rows.amendments.map(({ actorId, ...a }) => ({
         ...dated(a),
         actorEmail: email(actorId),
+      })),
+      prizesCollected: rows.prizesCollected.map(({ collectedById, ...p }) => ({
+        ...dated(p),
+        collectedByEmail: email(collectedById),
       })),
       auditEvents: rows.auditEvents.map(dated),
       auditChain: rows.head && { lastHash: rows.head.lastHash, length: rows.head.length },

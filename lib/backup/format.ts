@@ -48,6 +48,8 @@ export const tournamentRowSchema = z.strictObject({
   gamesPerRound: count,
   roundMinutes: count,
   standingsState: z.enum(StandingsState),
+  /** Added with version 1 files already written: a file without it has the default prizes. */
+  prizes: json.default(() => ({})),
   version: int,
   createdAt: at,
   updatedAt: at,
@@ -60,6 +62,9 @@ const playerRowSchema = z.strictObject({
   number: int,
   name: text,
   club: text.nullable(),
+  /** Added with version 1 files already written: absent is not given. */
+  city: text.nullable().default(null),
+  region: text.nullable().default(null),
   email: text.nullable(),
   pinHash: named,
   status: z.enum(PlayerStatus),
@@ -168,6 +173,14 @@ const amendmentRowSchema = z.strictObject({
   at,
 });
 
+const prizeCollectedRowSchema = z.strictObject({
+  id,
+  prize: named,
+  playerId: id,
+  collectedAt: at,
+  collectedByEmail: staffEmail,
+});
+
 const hash = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 hash: 64 hexadecimal digits');
 
 /** An event of the tournament's chain, exactly as its hash covers it: actor ids are the source installation's. */
@@ -200,6 +213,8 @@ export const backupSchema = z.strictObject({
   verifications: z.array(verificationRowSchema),
   incidents: z.array(incidentRowSchema),
   amendments: z.array(amendmentRowSchema),
+  /** Prizes marked collected; absent from files written before prizes were. */
+  prizesCollected: z.array(prizeCollectedRowSchema).default(() => []),
   /** The tournament's whole audit chain, in order. */
   auditEvents: z.array(auditEventRowSchema),
   /** The chain's head: its last hash and length (null for a tournament with no events). */
@@ -221,6 +236,7 @@ export const BACKUP_TABLES = [
   'verifications',
   'incidents',
   'amendments',
+  'prizesCollected',
   'auditEvents',
 ] as const;
 

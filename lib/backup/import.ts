@@ -49,6 +49,7 @@ function emailsOf(backup: Backup): Set<string> {
     ...backup.verifications.map((v) => v.recordedByEmail),
     ...backup.incidents.flatMap((i) => [i.createdByEmail, i.ruledByEmail]),
     ...backup.amendments.map((a) => a.actorEmail),
+    ...backup.prizesCollected.map((p) => p.collectedByEmail),
   ];
   return new Set(named.filter((email): email is string => email !== null));
 }

@@ -22,6 +22,7 @@ const REFERENCES: readonly Ref[] = [
   { table: 'incidents', field: 'roundTableId', to: 'roundTables', noun: 'table', nullable: true },
   { table: 'incidents', field: 'gameId', to: 'games', noun: 'game', nullable: true },
   { table: 'amendments', field: 'roundTableId', to: 'roundTables', noun: 'table' },
+  { table: 'prizesCollected', field: 'playerId', to: 'players', noun: 'player' },
 ];
 
 const WITH_IDS = BACKUP_TABLES.filter((table) => table !== 'staff' && table !== 'auditEvents');
@@ -39,6 +40,7 @@ const UNIQUE: readonly { table: keyof Backup; fields: readonly string[] }[] = [
   { table: 'games', fields: ['roundTableId', 'number'] },
   { table: 'gameScores', fields: ['gameId', 'letter'] },
   { table: 'verifications', fields: ['roundTableId', 'letter'] },
+  { table: 'prizesCollected', fields: ['prize', 'playerId'] },
 ];
 
 const rows = (backup: Backup, table: keyof Backup) => backup[table] as unknown as readonly Row[];

@@ -101,6 +101,12 @@ export async function writeBackup(tx: Tx, backup: Backup, slug: string, staffing
     actorId: userOf(actorEmail),
   }));
   await insert<Model.Amendment>(tx, 'Amendment', amendments);
+  const collected = backup.prizesCollected.map(({ collectedByEmail, ...p }) => ({
+    ...p,
+    tournamentId,
+    collectedById: userOf(collectedByEmail),
+  }));
+  await insert<Model.PrizeCollected>(tx, 'PrizeCollected', collected);
   await writeChain(tx, backup);
 }
 

@@ -14,6 +14,7 @@ const AS_EMAIL: Record<string, string> = {
   recordedById: 'recordedByEmail',
   createdById: 'createdByEmail',
   ruledById: 'ruledByEmail',
+  collectedById: 'collectedByEmail',
 };
 
 /** Each exported model: its columns, the columns the export reads, and the file's row. */
@@ -28,6 +29,7 @@ const EXPORTED: [string, Record<string, string>, Record<string, true>, { shape: 
   ['Verification', Prisma.VerificationScalarFieldEnum, read.VERIFICATION, file.verifications.element],
   ['Incident', Prisma.IncidentScalarFieldEnum, read.INCIDENT, file.incidents.element],
   ['Amendment', Prisma.AmendmentScalarFieldEnum, read.AMENDMENT, file.amendments.element],
+  ['PrizeCollected', Prisma.PrizeCollectedScalarFieldEnum, read.PRIZE_COLLECTED, file.prizesCollected.unwrap().element],
   ['AuditEvent', Prisma.AuditEventScalarFieldEnum, read.AUDIT_EVENT, file.auditEvents.element],
 ];
 
