@@ -13,25 +13,25 @@ const repeatsIn = (group: readonly string[], met: Set<string>) =>
 type Swap = { h: number; i: number; j: number; gain: number };
 
 /**
- * The swap between group `g` and a neighbouring group that removes the most repeats from the two, if any: the lower
- * group first, the lowest-placed of `g` with the highest-placed of the other, so that the groups stay close to the
- * standings.
+ * The swap between group `g` and the group below that removes the most repeats from the two, if any, else the same
+ * with the group above (the last group has no other): the lowest-placed of `g` with the highest-placed of the group
+ * below first, so that the groups stay close to the standings and the better-placed groups are kept as they are.
  */
 function bestSwap(groups: string[][], g: number, met: Set<string>): Swap | null {
+  return swapWith(groups, g, g + 1, met) ?? swapWith(groups, g, g - 1, met);
+}
+
+function swapWith(groups: string[][], g: number, h: number, met: Set<string>): Swap | null {
+  const [group, other] = [groups[g] as string[], groups[h]];
+  if (!other) return null;
   let best: Swap | null = null;
-  const group = groups[g] as string[];
-  for (const h of [g + 1, g - 1]) {
-    const other = groups[h];
-    if (!other) continue;
-    const before = repeatsIn(group, met) + repeatsIn(other, met);
-    const js = h > g ? other.map((_, j) => j) : other.map((_, j) => other.length - 1 - j);
-    for (let i = group.length - 1; i >= 0; i--) {
-      for (const j of js) {
-        const a = group.with(i, other[j] as string);
-        const b = other.with(j, group[i] as string);
-        const gain = before - repeatsIn(a, met) - repeatsIn(b, met);
-        if (gain > 0 && (best === null || gain > best.gain)) best = { h, i, j, gain };
-      }
+  const before = repeatsIn(group, met) + repeatsIn(other, met);
+  const js = h > g ? other.map((_, j) => j) : other.map((_, j) => other.length - 1 - j);
+  for (let i = group.length - 1; i >= 0; i--) {
+    for (const j of js) {
+      const gain =
+        before - repeatsIn(group.with(i, other[j] as string), met) - repeatsIn(other.with(j, group[i] as string), met);
+      if (gain > 0 && (best === null || gain > best.gain)) best = { h, i, j, gain };
     }
   }
   return best;
@@ -40,7 +40,7 @@ function bestSwap(groups: string[][], g: number, met: Set<string>): Swap | null 
 /**
  * Seating by standing ("winners play winners", as Swiss events do): `ranked` (the active players, best first) in
  * groups from the top, four to a table, the 3-player tables at the bottom. Where a group holds a pair who already met
- * in `history`, a swap with a neighbouring group that seats fewer such pairs is made; each swap removes at least one
+ * in `history`, a swap with a neighbouring group (the one below first) that seats fewer such pairs is made; each swap removes at least one
  * repeat, so this ends. Within a table the better-placed player takes the earlier seat (A is East).
  */
 export function seatingByStanding(ranked: readonly string[], history: readonly Seating[]): SeatingResult {

@@ -36,6 +36,16 @@ describe('seatingByStanding', () => {
     expect(result.ok && repeatReport(history, result.seating).repeatPairs).toBe(0);
   });
 
+  test('a repeat is fixed with the group below, never by breaking up the better-placed group above', () => {
+    const result = seatingByStanding(ids(12), [round(['p05', 'p06'])]);
+    expect(result.ok && tables(result.seating)).toEqual(['p01 p02 p03 p04', 'p05 p07 p08 p09', 'p06 p10 p11 p12']);
+  });
+
+  test('the last group, with no group below, swaps with the one above', () => {
+    const result = seatingByStanding(ids(8), [round(['p07', 'p08'])]);
+    expect(result.ok && tables(result.seating)).toEqual(['p01 p02 p03 p08', 'p04 p05 p06 p07']);
+  });
+
   test('repeats that no neighbouring swap can remove are kept, never more than the plain groups would have', () => {
     const all = ids(8);
     const history = [
