@@ -12,6 +12,21 @@ export type SpecialAward = { prize: SpecialPrize; label: string; value: number |
 
 type Best = { value: number; game: GameRef | null };
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A special prize's value in words: "3 mah jonggs", "75 points". */
+export function specialValueText(prize: SpecialPrize, value: number): string {
+  switch (prize) {
+    case 'mostMahjongs':
+      return plural(value, 'mah jongg');
+    case 'mostJokerless':
+      return plural(value, 'jokerless win');
+    case 'highestGame':
+    case 'highestHand':
+      return `${value} points`;
+  }
+}
+
 /** Each player's value for a prize, with the first game that reached it for the prizes of one game. */
 function bestOf(prize: SpecialPrize, row: StandingsRow, games: readonly PrizeGame[]): Best | null {
   switch (prize) {
