@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorsUnder, FieldError } from '@/app/_components/field-error';
 import { useFormAction } from '@/app/_components/use-form-action';
 import { savePrizesAction } from '@/lib/prizes/actions';
+import './prizes.css';
 import { MAX_TIERS, SPECIAL_PRIZES, SPECIAL_PRIZE_INFO, type PrizeSettings } from '@/lib/prizes/settings';
 
 type Props = { slug: string; version: number; settings: PrizeSettings };
@@ -18,7 +19,7 @@ export function PrizeSettingsForm({ slug, version: initialVersion, settings }: P
     <form className="wide" onSubmit={onSubmit} noValidate>
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="version" value={version} />
-      <fieldset>
+      <fieldset className="prize-fieldset">
         <legend>Places awarded, by the size of the field</legend>
         <p className="hint">
           The line with the most players the field reaches applies. Tied players share their places and the prizes of
@@ -64,10 +65,10 @@ export function PrizeSettingsForm({ slug, version: initialVersion, settings }: P
         <span className="hint">0: no round prizes</span>
         <FieldError errors={errors} name="settings.roundWinners" />
       </label>
-      <fieldset>
+      <fieldset className="prize-fieldset">
         <legend>Special prizes</legend>
         {SPECIAL_PRIZES.map((key) => (
-          <label key={key} className="row">
+          <label key={key} className="prize-switch">
             <input type="hidden" name={`specials.${key}`} value="off" />
             <input type="checkbox" name={`specials.${key}`} defaultChecked={settings.specials[key]} />
             <span>

@@ -55,23 +55,27 @@ export function RoundWinnersList({ slug, view, circle, ...marks }: Props) {
           <h3>Round {round.round}</h3>
           {!round.complete && <p className="muted">Sheets are still being checked: its winners follow.</p>}
           <ul>
-            {round.places.map((place) =>
-              place.players.map((score) => (
-                <li key={score.player.id}>
-                  {place.label}:{' '}
-                  <WinnerName slug={slug} player={score.player} details={view.details.get(score.player.id)} />{' '}
-                  <strong>{score.points}</strong> <span className="muted">points</span>
-                  {place.split && <span className="hint prize-split"> {place.split}</span>}
-                  <Collected
-                    slug={slug}
-                    view={view}
-                    {...marks}
-                    prize={prizeKeys.round(round.round)}
-                    player={score.player}
-                  />
-                </li>
-              )),
-            )}
+            {round.places.map((place) => (
+              <li key={place.first}>
+                <strong>{place.label}</strong>
+                {place.split && <span className="hint prize-split"> {place.split}</span>}
+                <ul>
+                  {place.players.map((score) => (
+                    <li key={score.player.id}>
+                      <WinnerName slug={slug} player={score.player} details={view.details.get(score.player.id)} />{' '}
+                      <strong>{score.points}</strong> <span className="muted">points</span>
+                      <Collected
+                        slug={slug}
+                        view={view}
+                        {...marks}
+                        prize={prizeKeys.round(round.round)}
+                        player={score.player}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
           </ul>
         </section>
       ))}
