@@ -46,6 +46,9 @@ export const PERMISSIONS = {
   'score.override': 'DIRECTOR',
   // lib/standings/actions.ts
   'standings.state': 'DIRECTOR',
+  // lib/prizes/actions.ts
+  'tournament.prizes': 'DIRECTOR',
+  'prize.collect': 'DIRECTOR',
 } as const satisfies Record<string, Permission>;
 
 export type ActionName = keyof typeof PERMISSIONS;

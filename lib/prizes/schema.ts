@@ -3,7 +3,8 @@ import { prizeSettingsFromForm } from './form';
 import { prizeSettingsSchema } from './settings';
 
 const slug = z.string().min(1);
-const version = z.coerce.number().int().positive();
+// Bounded like the column it is compared with (a 32-bit integer).
+const version = z.coerce.number().int().positive().max(2_147_483_647);
 const fields = (raw: unknown) => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
 
 /** The prize settings form: the tournament, the version the Director saw, the settings. */

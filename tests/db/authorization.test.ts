@@ -8,6 +8,7 @@ import { recordIncident } from '@/lib/incidents/mutations';
 import * as backupActions from '@/lib/backup/actions';
 import * as incidentActions from '@/lib/incidents/actions';
 import * as playerActions from '@/lib/players/actions';
+import * as prizeActions from '@/lib/prizes/actions';
 import * as roundActions from '@/lib/rounds/actions';
 import * as sheetActions from '@/lib/sheets/actions';
 import * as staffActions from '@/lib/staff/actions';
@@ -26,6 +27,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/backup/actions.ts': backupActions,
   'lib/incidents/actions.ts': incidentActions,
   'lib/players/actions.ts': playerActions,
+  'lib/prizes/actions.ts': prizeActions,
   'lib/rounds/actions.ts': roundActions,
   'lib/sheets/actions.ts': sheetActions,
   'lib/staff/actions.ts': staffActions,
@@ -265,10 +267,20 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
       action: standingsActions.setStandingsStateAction,
       input: () => ({ slug, state: 'PENDING' }),
     },
+    'tournament.prizes': {
+      action: prizeActions.savePrizesAction,
+      input: () => ({ slug, version: String(w.tournament.version), ...prizeForm }),
+    },
+    'prize.collect': {
+      action: prizeActions.collectPrizeAction,
+      input: () => ({ slug, prize: 'place', playerNumber: '1', collected: 'yes' }),
+    },
   };
 }
 
 const dates = { startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: '6' };
+/** The prize settings form as sent: one line of places, the round winners. */
+const prizeForm = { 'places.0.fromPlayers': '1', 'places.0.places': '3', roundWinners: '2' };
 
 type Outcome = { ok: boolean; reason?: string; message?: string } | { thrown: string };
 
