@@ -21,14 +21,17 @@ export type WinnersCircle = {
   specials: SpecialAward[];
 };
 
-/** The winner's circle: places by the standings' ranks (ties shared), each round's top scores, the special prizes. */
+/**
+ * The winner's circle: places by the standings' ranks (ties shared), each round's top scores, the special prizes.
+ * No place is awarded before a round is complete: until then every player would share the first.
+ */
 export function winnersCircle({ standings, games, settings }: CircleInput): WinnersCircle {
   const ranked = standings.rows.filter((row) => row.rank !== null);
   const placesAwarded = placesFor(ranked.length, settings.places);
   return {
     fieldSize: ranked.length,
     placesAwarded,
-    places: awardPlaces(ranked, placesAwarded),
+    places: standings.afterRound === null ? [] : awardPlaces(ranked, placesAwarded),
     rounds: roundWinners(standings.rows, standings.rounds, standings.afterRound, settings.roundWinners),
     specials: SPECIAL_PRIZES.filter((prize) => settings.specials[prize]).map((prize) =>
       specialAward(prize, standings.rows, games),

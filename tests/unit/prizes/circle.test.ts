@@ -107,6 +107,16 @@ describe('winnersCircle', () => {
     expect(circle.specials.map((s) => s.prize)).toEqual(['mostMahjongs', 'highestGame', 'mostJokerless']);
   });
 
+  test('no place before a round is complete: everyone would share the first', () => {
+    const rows = [row(1, 1, []), row(2, 1, [])];
+    const circle = winnersCircle({
+      standings: { afterRound: null, rounds: [], rows },
+      games: [],
+      settings: DEFAULT_PRIZE_SETTINGS,
+    });
+    expect(circle).toMatchObject({ placesAwarded: 3, places: [], rounds: [] });
+  });
+
   test('a tie at the cut-off is shown shared', () => {
     const rows = [row(1, 1, [90]), row(2, 2, [80]), row(3, 3, [70]), row(4, 3, [70]), row(5, 5, [1])];
     const circle = winnersCircle({

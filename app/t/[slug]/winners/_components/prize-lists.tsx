@@ -23,6 +23,8 @@ function Collected({ slug, view, director, staff, prize, player }: Mark) {
 
 export function PlacesList({ slug, view, circle, ...marks }: Props) {
   if (circle.placesAwarded === 0) return <p className="muted">No places are awarded for a field of this size.</p>;
+  if (view.afterRound === null)
+    return <p className="muted">Places follow once a round&apos;s sheets are all accepted.</p>;
   return (
     <ol className="prize-places" aria-label="Places">
       {circle.places.map((place) => (
