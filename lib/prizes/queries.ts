@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db/client';
 import { publicStandings } from '@/lib/standings/queries';
 import { winnersCircle, type WinnersCircle } from './circle';
 import type { PrizeGame } from './games';
+import { resultLines, type ResultLine } from './results';
 import { prizeSettingsSchema, type PrizeSettings } from './settings';
 
 /** A tournament's prize settings and the version the settings form saves against. */
@@ -83,4 +84,33 @@ export async function winnersCircleOf(db: Db, slug: string, staff: boolean): Pro
   ]);
   const circle = winnersCircle({ standings, games, settings });
   return { ...base, circle, afterRound: standings.afterRound, details, collected };
+}
+
+export type ResultsAnswer =
+  | {
+      ok: true;
+      tournament: { slug: string; name: string };
+      final: boolean;
+      afterRound: number | null;
+      lines: ResultLine[];
+    }
+  | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * The results of a tournament for the export, read the way the public reads the standings: refused while the
+ * Director holds them back, whoever asks.
+ */
+export async function tournamentResults(db: Db, slug: string): Promise<ResultsAnswer> {
+  const view = await publicStandings(db, slug, false);
+  if (!view) return { ok: false, status: 404, message: `There is no tournament "${slug}".` };
+  if (!view.released || !view.standings)
+    return { ok: false, status: 409, message: 'The results are held back until the Director releases the standings.' };
+  const details = await playerDetails(db, view.tournament.id);
+  return {
+    ok: true,
+    tournament: { slug: view.tournament.slug, name: view.tournament.name },
+    final: view.state === 'FROZEN',
+    afterRound: view.standings.afterRound,
+    lines: resultLines(view.standings.rows, details),
+  };
 }

@@ -1,6 +1,7 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { resultsCsv } from '@/lib/prizes/results';
-import { tournamentResults } from '@/lib/prizes/results-route';
+import { db } from '@/lib/db/client';
+import { tournamentResults } from '@/lib/prizes/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,7 @@ type Context = { params: Promise<{ slug: string }> };
 
 /** The results for a ranking body as one CSV, the same as `…/results`. */
 async function get(_request: Request, { params }: Context) {
-  const answer = await tournamentResults((await params).slug);
+  const answer = await tournamentResults(db(), (await params).slug);
   if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status });
   return new Response(resultsCsv(answer.lines), {
     headers: {
