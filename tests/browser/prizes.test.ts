@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '../support/logins';
 import { tiedDemo } from '../support/prize-tie';
+import { PlayersPage } from './pages/players';
 import { RoundsPage } from './pages/rounds';
 import { SignInPage } from './pages/sign-in';
 import { WinnersPage } from './pages/winners';
@@ -117,4 +118,24 @@ test('seating round 3 by standing puts the top four at table 1, with the repeat 
   for (const row of setup.top) await tableOne.getByText(row.player.name).waitFor();
   await director.getByText(/No two players in this seating have met before|pairs would meet again/).waitFor();
   await snapshot(director, 'round-by-standing-phone');
+});
+
+test('a player added with city and state shows them on the list and their page, and in the results export', async () => {
+  const players = new PlayersPage(director);
+  await players.open(slug);
+  await director
+    .locator('details', { has: director.getByRole('heading', { name: 'Add a player' }) })
+    .locator('summary')
+    .click();
+  const form = director.getByRole('form', { name: 'Add a player' });
+  await form.getByLabel('Name').fill('Ida Latecomer');
+  await form.getByLabel('City').fill('Toronto');
+  await form.getByLabel('State or province').fill('ON');
+  await form.getByRole('button', { name: 'Add player' }).click();
+  await players.row(33).getByText('Toronto, ON').waitFor();
+  await phone.goto(`/t/${slug}/player/33`);
+  await phone.getByText('Toronto, ON').waitFor();
+  const csv = await (await phone.request.get(`/api/tournaments/${slug}/results.csv`)).text();
+  expect(csv).toMatch(/,Ida Latecomer,Toronto,ON,,0,0,0,,active\r\n/);
+  expect(csv).toContain(`,${setup.sixth.name},`);
 });
