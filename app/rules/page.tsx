@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DEFAULT_RULESET } from '@/lib/rules';
+import { PrizeRules } from '../_components/prize-rules';
 import { Rulebook } from '../_components/rulebook';
 
 export const metadata: Metadata = { title: 'Rulebook' };
@@ -9,6 +10,7 @@ export default function RulesPage() {
     <>
       <h1>Rulebook</h1>
       <Rulebook ruleset={DEFAULT_RULESET} />
+      <PrizeRules />
     </>
   );
 }

@@ -59,6 +59,9 @@ export const PERMISSIONS = {
   'call.close': 'DIRECTOR',
   // lib/standings/actions.ts
   'standings.state': 'DIRECTOR',
+  // lib/prizes/actions.ts
+  'tournament.prizes': 'DIRECTOR',
+  'prize.collect': 'DIRECTOR',
 } as const satisfies Record<string, Permission>;
 
 export type ActionName = keyof typeof PERMISSIONS;

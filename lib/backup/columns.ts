@@ -19,6 +19,7 @@ export const TOURNAMENT = pick(
   'roundMinutes',
   'standingsState',
   'timeZone',
+  'prizes',
   'version',
   'createdAt',
   'updatedAt',
@@ -29,6 +30,8 @@ export const PLAYER = pick(
   'number',
   'name',
   'club',
+  'city',
+  'region',
   'email',
   'pinHash',
   'status',
@@ -154,6 +157,7 @@ export const DIRECTOR_CALL = pick(
   'note',
   'changedAt',
 );
+export const PRIZE_COLLECTED = pick('id', 'prize', 'playerId', 'collectedAt', 'collectedById');
 
 /** An audit event as its hash covers it, with its link; its id is the installation's and is not kept. */
 export const AUDIT_EVENT = pick(
@@ -181,5 +185,6 @@ export const NOT_EXPORTED: Record<string, readonly string[]> = {
   Incident: ['tournamentId'],
   Amendment: ['tournamentId'],
   DirectorCall: ['tournamentId'],
+  PrizeCollected: ['tournamentId'],
   AuditEvent: ['id', 'tournamentId'],
 };

@@ -7,6 +7,7 @@ import {
   GAME_SCORE,
   INCIDENT,
   PLAYER,
+  PRIZE_COLLECTED,
   ROUND,
   ROUND_TABLE,
   SEAT,
@@ -77,6 +78,11 @@ async function readRows(tx: Tx, tournamentId: string) {
       select: DIRECTOR_CALL,
       orderBy: [{ calledAt: 'asc' }, { id: 'asc' }],
     }),
+    prizesCollected: await tx.prizeCollected.findMany({
+      where: { tournamentId },
+      select: PRIZE_COLLECTED,
+      orderBy: [{ collectedAt: 'asc' }, { id: 'asc' }],
+    }),
     auditEvents: await tx.auditEvent.findMany({ where: { tournamentId }, select: AUDIT_EVENT, orderBy: { id: 'asc' } }),
     head: await tx.auditChain.findUnique({ where: { chain: tournamentId } }),
   };
@@ -94,6 +100,7 @@ async function staffEmails(tx: Tx, rows: Rows): Promise<(id: string | null) => s
     ...rows.incidents.flatMap((i) => [i.createdById, i.ruledById]),
     ...rows.amendments.map((a) => a.actorId),
     ...rows.calls.flatMap((c) => [c.takenById, c.closedById]),
+    ...rows.prizesCollected.map((p) => p.collectedById),
   ]);
   const known = [...ids].filter((id): id is string => !!id);
   const users = await tx.user.findMany({ where: { id: { in: known } }, select: { id: true, email: true } });
@@ -147,6 +154,10 @@ export function exportTournament(db: Db, tournamentId: string): Promise<Backup |
         ...dated(c),
         takenByEmail: email(takenById),
         closedByEmail: email(closedById),
+      })),
+      prizesCollected: rows.prizesCollected.map(({ collectedById, ...p }) => ({
+        ...dated(p),
+        collectedByEmail: email(collectedById),
       })),
       auditEvents: rows.auditEvents.map(dated),
       auditChain: rows.head && { lastHash: rows.head.lastHash, length: rows.head.length },

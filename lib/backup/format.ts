@@ -51,6 +51,8 @@ export const tournamentRowSchema = z.strictObject({
   standingsState: z.enum(StandingsState),
   // Files written before tournaments had a time zone have none: the server's own, as then.
   timeZone: z.string().nullable().default(null),
+  /** Added with version 1 files already written: a file without it has the default prizes. */
+  prizes: json.default(() => ({})),
   version: int,
   createdAt: at,
   updatedAt: at,
@@ -63,6 +65,9 @@ const playerRowSchema = z.strictObject({
   number: int,
   name: text,
   club: text.nullable(),
+  /** Added with version 1 files already written: absent is not given. */
+  city: text.nullable().default(null),
+  region: text.nullable().default(null),
   email: text.nullable(),
   pinHash: named,
   status: z.enum(PlayerStatus),
@@ -189,6 +194,14 @@ const callRowSchema = z.strictObject({
   changedAt: at,
 });
 
+const prizeCollectedRowSchema = z.strictObject({
+  id,
+  prize: named,
+  playerId: id,
+  collectedAt: at,
+  collectedByEmail: staffEmail,
+});
+
 const hash = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 hash: 64 hexadecimal digits');
 
 /** An event of the tournament's chain, exactly as its hash covers it: actor ids are the source installation's. */
@@ -223,6 +236,8 @@ export const backupSchema = z.strictObject({
   amendments: z.array(amendmentRowSchema),
   /** Calls to the Director from the tables (lib/calls); a file written before they existed has none. */
   calls: z.array(callRowSchema).default([]),
+  /** Prizes marked collected; absent from files written before prizes were. */
+  prizesCollected: z.array(prizeCollectedRowSchema).default(() => []),
   /** The tournament's whole audit chain, in order. */
   auditEvents: z.array(auditEventRowSchema),
   /** The chain's head: its last hash and length (null for a tournament with no events). */
@@ -245,6 +260,7 @@ export const BACKUP_TABLES = [
   'incidents',
   'amendments',
   'calls',
+  'prizesCollected',
   'auditEvents',
 ] as const;
 

@@ -50,6 +50,7 @@ function emailsOf(backup: Backup): Set<string> {
     ...backup.incidents.flatMap((i) => [i.createdByEmail, i.ruledByEmail]),
     ...backup.amendments.map((a) => a.actorEmail),
     ...backup.calls.flatMap((c) => [c.takenByEmail, c.closedByEmail]),
+    ...backup.prizesCollected.map((p) => p.collectedByEmail),
   ];
   return new Set(named.filter((email): email is string => email !== null));
 }

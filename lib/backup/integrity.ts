@@ -24,6 +24,7 @@ const REFERENCES: readonly Ref[] = [
   { table: 'amendments', field: 'roundTableId', to: 'roundTables', noun: 'table' },
   { table: 'calls', field: 'roundTableId', to: 'roundTables', noun: 'table' },
   { table: 'calls', field: 'incidentId', to: 'incidents', noun: 'incident', nullable: true },
+  { table: 'prizesCollected', field: 'playerId', to: 'players', noun: 'player' },
 ];
 
 const WITH_IDS = BACKUP_TABLES.filter((table) => table !== 'staff' && table !== 'auditEvents');
@@ -42,6 +43,7 @@ const UNIQUE: readonly { table: keyof Backup; fields: readonly string[] }[] = [
   { table: 'gameScores', fields: ['gameId', 'letter'] },
   { table: 'verifications', fields: ['roundTableId', 'letter'] },
   { table: 'calls', fields: ['incidentId'] },
+  { table: 'prizesCollected', fields: ['prize', 'playerId'] },
 ];
 
 const rows = (backup: Backup, table: keyof Backup) => backup[table] as unknown as readonly Row[];

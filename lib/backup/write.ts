@@ -108,6 +108,12 @@ export async function writeBackup(tx: Tx, backup: Backup, slug: string, staffing
     closedById: userOf(closedByEmail),
   }));
   await insert<Model.DirectorCall>(tx, 'DirectorCall', calls);
+  const collected = backup.prizesCollected.map(({ collectedByEmail, ...p }) => ({
+    ...p,
+    tournamentId,
+    collectedById: userOf(collectedByEmail),
+  }));
+  await insert<Model.PrizeCollected>(tx, 'PrizeCollected', collected);
   await writeChain(tx, backup);
 }
 

@@ -8,6 +8,7 @@ import { insertPlayers, type NewPlayer } from '@/lib/players/add';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import type { RotationPattern } from '@/lib/seating/rotation';
+import { demoHome } from './homes';
 import { demoNames } from './names';
 import { runDemoRounds } from './rounds';
 
@@ -60,12 +61,12 @@ export async function ensureDemoStaff(
   return { ids, created };
 }
 
-/** The demo's players (numbered 1..N, with names) and their PINs: they depend only on the seed. */
+/** The demo's players (numbered 1..N, with names and homes) and their PINs: they depend only on the seed. */
 export function demoRoster(options: { players: number; seed: string }): { players: NewPlayer[]; pins: string[] } {
   const random = createRandom(options.seed);
   const names = demoNames(options.players, random);
   const pins = generatePins(options.players, random);
-  return { players: names.map((name, i) => ({ number: i + 1, name })), pins };
+  return { players: names.map((name, i) => ({ number: i + 1, name, ...demoHome(i + 1) })), pins };
 }
 
 /**

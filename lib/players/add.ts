@@ -9,7 +9,7 @@ import { nextFreeNumber, playersByNumber } from './queries';
 import { refuse, refusing, type Refused } from './refusal';
 import type { PlayerFields } from './schema';
 
-export type NewPlayer = { number: number; name: string; club?: string; email?: string };
+export type NewPlayer = { number: number; name: string; club?: string; city?: string; region?: string; email?: string };
 
 /** A new PIN, shown once on the badge sheet. */
 export type Badge = { number: number; name: string; club: string | null; pin: string };
@@ -34,6 +34,8 @@ export const playerData = (fields: PlayerFields, number: number) => ({
   number,
   name: fields.name,
   club: fields.club ?? null,
+  city: fields.city ?? null,
+  region: fields.region ?? null,
   email: fields.email ?? null,
 });
 

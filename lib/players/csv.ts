@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { MAX_PLAYER_NUMBER } from './schema';
 
 /** A player read from the CSV, with the 1-based line it is on. */
-export type CsvPlayer = { line: number; number: number; name: string; club?: string; email?: string };
+export type CsvPlayer = {
+  line: number;
+  number: number;
+  name: string;
+  club?: string;
+  email?: string;
+  city?: string;
+  /** The file's `state` column: a state or province. */
+  region?: string;
+};
 export type CsvProblem = { line: number; field?: string; message: string };
 export type CsvResult = { ok: true; players: CsvPlayer[] } | { ok: false; problems: CsvProblem[] };
 
-const COLUMNS = ['number', 'name', 'club', 'email'] as const;
+/** The columns in order; city and state came later, so a file of the first four still reads the same. */
+export const PLAYER_CSV_COLUMNS = ['number', 'name', 'club', 'email', 'city', 'state'] as const;
+const COLUMNS = PLAYER_CSV_COLUMNS;
 const TEXT_MAX = 80;
 const EMAIL_MAX = 120;
 
@@ -30,10 +41,12 @@ const rowSchema = z.object({
   email: optional(
     z.email('the email address is not valid').max(EMAIL_MAX, `the email is longer than ${EMAIL_MAX} characters`),
   ),
+  city: optional(z.string().max(TEXT_MAX, `the city is longer than ${TEXT_MAX} characters`)),
+  state: optional(z.string().max(TEXT_MAX, `the state or province is longer than ${TEXT_MAX} characters`)),
 });
 
 /**
- * Players from CSV text: number, name, then optionally club and email. An optional header row naming those
+ * Players from CSV text: number, name, then optionally club, email, city and state (or province). An optional header row naming those
  * columns (any case), quoted fields with commas and doubled quotes, CRLF line ends, a byte-order mark and blank
  * lines are accepted; a quoted field cannot span lines. Every bad line is reported with its number, and no
  * player is returned unless every line is good.
@@ -65,7 +78,7 @@ export function readPlayerLines(text: string): { players: CsvPlayer[]; problems:
     }
     if (isFirst && isHeader(cells)) continue;
     if (cells.slice(COLUMNS.length).some((cell) => cell !== '')) {
-      problems.push({ line, message: 'too many columns: expected number, name, club, email' });
+      problems.push({ line, message: `too many columns: expected ${COLUMNS.join(', ')}` });
       continue;
     }
     const parsed = rowSchema.safeParse(Object.fromEntries(COLUMNS.map((column, i) => [column, cells[i] ?? ''])));
@@ -104,13 +117,14 @@ function splitLine(line: string): string[] | null {
   return cells;
 }
 
-/** A header names the columns in their order: "number,name", up to "number,name,club,email". */
+/** A header names the columns in their order: "number,name", up to "number,name,club,email,city,state". */
 function isHeader(cells: readonly string[]): boolean {
   const names = cells.filter((cell, i) => cell !== '' || i < 2).map((cell) => cell.toLowerCase());
   return names.length >= 2 && names.length <= COLUMNS.length && names.every((name, i) => name === COLUMNS[i]);
 }
 
 function withoutEmpty(line: number, row: z.output<typeof rowSchema>): CsvPlayer {
-  const { number, name, club, email } = row;
-  return { line, number, name, ...(club === undefined ? {} : { club }), ...(email === undefined ? {} : { email }) };
+  const { number, name, state: region, ...optional } = row;
+  const given = Object.entries({ ...optional, region }).filter(([, value]) => value !== undefined);
+  return { line, number, name, ...Object.fromEntries(given) };
 }

@@ -44,7 +44,7 @@ export async function importPlayers(
 ): Promise<ImportResult> {
   const checked = await checkedImport(db, tournamentId, csvText);
   if (!checked.ok) return { ok: false, reason: 'INVALID_INPUT', problems: checked.problems };
-  const players: NewPlayer[] = checked.players.map(({ number, name, club, email }) => ({ number, name, club, email }));
+  const players: NewPlayer[] = checked.players.map(({ line: _line, ...player }) => player);
   const pins = generatePins(players.length, random);
   const pinHashes = await hashPins(pins);
   try {

@@ -13,6 +13,8 @@ export async function playersOf(db: Db, tournamentId: string) {
       number: true,
       name: true,
       club: true,
+      city: true,
+      region: true,
       email: true,
       status: true,
       substitute: who,

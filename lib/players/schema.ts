@@ -37,7 +37,14 @@ const email = z.preprocess(
 );
 
 /** A player as the Director types them in: the number may be left for the next free one. */
-export const playerFieldsSchema = z.object({ number, name, club: optionalText('Club', 80), email });
+export const playerFieldsSchema = z.object({
+  number,
+  name,
+  club: optionalText('Club', 80),
+  city: optionalText('City', 80),
+  region: optionalText('State or province', 80),
+  email,
+});
 
 export type PlayerFields = z.output<typeof playerFieldsSchema>;
 

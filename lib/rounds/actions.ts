@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
 import type { SeatingProblem } from '@/lib/seating/types';
+import { draftByStanding } from './by-standing';
 import { draftRound, swapInDraft, type DraftResult } from './draft';
 import { latestSeatingJob, startSeatingJob } from './jobs';
 import { advanceRound, grantExtraMinutes, tableTimeUp, type StepResult } from './lifecycle';
@@ -61,6 +62,12 @@ export const draftRoundAction = tournamentAction(
       case 'rotation':
         return draftAnswer(
           await draftRound(db, actor, tournament.id, input.number, { kind: 'rotation' }),
+          tournament.slug,
+          input.number,
+        );
+      case 'standing':
+        return draftAnswer(
+          await draftByStanding(db, actor, tournament.id, input.number),
           tournament.slug,
           input.number,
         );

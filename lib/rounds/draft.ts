@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { repeatReport } from '@/lib/seating/meetings';
+import { seatingByStanding } from '@/lib/seating/by-standing';
 import { randomSeating } from '@/lib/seating/round-one';
 import { seatingFromList } from '@/lib/seating/uploaded';
 import { swapPlayers } from '@/lib/seating/swap';
@@ -14,6 +15,8 @@ export type SeatingSource =
   | { kind: 'random'; seed: string }
   | { kind: 'upload'; rows: { table: number; seat: string; playerNumber: number }[] }
   | { kind: 'rotation' }
+  /** By standing: the players best first, as the standings rank them. */
+  | { kind: 'standing'; order: readonly string[] }
   | { kind: 'planned'; seating: Seating; seed: string };
 
 export type DraftResult =
@@ -65,6 +68,12 @@ async function seatingFrom(
       if (!previous) return `Round ${number - 1} must be published before round ${number} can be seated by rotation.`;
       const substitutes = players.flatMap((p) => (p.substituteId ? [{ out: p.id, in: p.substituteId }] : []));
       return rotatedSeating(previous, pattern, { active, substitutes });
+    }
+    case 'standing': {
+      // Active players the standings do not list yet (none, normally) go last.
+      const isActive = new Set(active);
+      const ranked = [...new Set([...source.order, ...active])].filter((id) => isActive.has(id));
+      return seatingByStanding(ranked, await seatingHistory(tx, tournamentId, number));
     }
   }
 }

@@ -42,6 +42,7 @@ export const draftSchema = z.discriminatedUnion('method', [
     upload: z.string().min(1, 'Paste the seating: one "table, seat, player number" per line'),
   }),
   z.object({ slug, number: roundNumber, method: z.literal('rotation') }),
+  z.object({ slug, number: roundNumber.min(2, 'Round 1 has no standings to seat by'), method: z.literal('standing') }),
   z.object({
     slug,
     number: roundNumber,

@@ -10,6 +10,7 @@ import * as callActions from '@/lib/calls/actions';
 import { placeCall } from '@/lib/calls/place';
 import * as incidentActions from '@/lib/incidents/actions';
 import * as playerActions from '@/lib/players/actions';
+import * as prizeActions from '@/lib/prizes/actions';
 import * as roundActions from '@/lib/rounds/actions';
 import * as sheetActions from '@/lib/sheets/actions';
 import * as staffActions from '@/lib/staff/actions';
@@ -29,6 +30,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/calls/actions.ts': callActions,
   'lib/incidents/actions.ts': incidentActions,
   'lib/players/actions.ts': playerActions,
+  'lib/prizes/actions.ts': prizeActions,
   'lib/rounds/actions.ts': roundActions,
   'lib/sheets/actions.ts': sheetActions,
   'lib/staff/actions.ts': staffActions,
@@ -310,10 +312,20 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
       action: standingsActions.setStandingsStateAction,
       input: () => ({ slug, state: 'PENDING' }),
     },
+    'tournament.prizes': {
+      action: prizeActions.savePrizesAction,
+      input: () => ({ slug, version: String(w.tournament.version), ...prizeForm }),
+    },
+    'prize.collect': {
+      action: prizeActions.collectPrizeAction,
+      input: () => ({ slug, prize: 'place', playerNumber: '1', collected: 'yes' }),
+    },
   };
 }
 
 const dates = { startsOn: '2026-11-21', endsOn: '2026-11-22', roundCount: '6' };
+/** The prize settings form as sent: one line of places, the round winners. */
+const prizeForm = { 'places.0.fromPlayers': '1', 'places.0.places': '3', roundWinners: '2' };
 
 type Outcome = { ok: boolean; reason?: string; message?: string } | { thrown: string };
 

@@ -11,6 +11,8 @@ import { seedDemoTournament } from '@/lib/demo/seed';
 import { recordIncident } from '@/lib/incidents/mutations';
 import { overrideScore } from '@/lib/incidents/override-score';
 import { substitutePlayer } from '@/lib/players/roster';
+import { markPrizeCollected, savePrizeSettings } from '@/lib/prizes/mutations';
+import { prizeSettingsSchema } from '@/lib/prizes/settings';
 import { createRandom } from '@/lib/random';
 import { sheetJson, tableSheet } from '@/lib/sheets/queries';
 import { createTournament } from '@/lib/tournaments/mutations';
@@ -23,7 +25,10 @@ import { save } from '../support/sheets';
 const SLUG = 'backup-open';
 const EMAILS = ['director@demo.test', 'scorekeeper@demo.test'];
 
-/** The source tournament: 2 rounds played and accepted, then amended, ruled, overridden and a player substituted. */
+/**
+ * The source tournament: 2 rounds played and accepted, then amended, ruled, overridden and a player substituted; a
+ * player's city and state given, the prizes set and one marked collected.
+ */
 async function richTournament(): Promise<string> {
   await seedDemoTournament(db(), {
     players: 13,
@@ -95,6 +100,12 @@ async function richTournament(): Promise<string> {
   const random = createRandom('backup');
   const substituted = await substitutePlayer(db(), director, id, leaving.id, { name: 'Lily Chen' }, random);
   expect(substituted).toMatchObject({ ok: true });
+  await db().player.update({ where: { id: leaving.id }, data: { city: 'Boca Raton', region: 'FL' } });
+  const { version } = await db().tournament.findUniqueOrThrow({ where: { id } });
+  const prizes = prizeSettingsSchema.parse({ roundWinners: 2, specials: { mostJokerless: true } });
+  expect(await savePrizeSettings(db(), director, id, prizes, version)).toMatchObject({ ok: true });
+  const mark = { prize: 'place', playerNumber: 2, collected: true };
+  expect(await markPrizeCollected(db(), director, id, mark)).toEqual({ ok: true });
   return id;
 }
 
@@ -142,6 +153,10 @@ async function rowsOf(client: Db, tournamentId: string) {
       ...c,
       takenById: who(c.takenById),
       closedById: who(c.closedById),
+    })),
+    prizesCollected: (await client.prizeCollected.findMany({ where: { tournamentId }, orderBy: byId })).map((p) => ({
+      ...p,
+      collectedById: who(p.collectedById),
     })),
     auditEvents: (await client.auditEvent.findMany({ where: { tournamentId }, orderBy: byId })).map(
       ({ id: _installationSequence, ...event }) => event,
@@ -207,6 +222,9 @@ describe('backup and move a tournament', () => {
     expect(source.amendments.map((a) => a.kind).sort()).toEqual(['game', 'override']);
     expect(source.players.some((p) => p.substituteId !== null)).toBe(true);
     expect(source.gameScores.some((s) => s.overriddenById === EMAILS[0])).toBe(true);
+    expect(source.players.some((p) => p.city === 'Boca Raton' && p.region === 'FL')).toBe(true);
+    expect(source.prizesCollected).toMatchObject([{ prize: 'place', collectedById: EMAILS[0] }]);
+    expect(source.tournament.prizes).toMatchObject({ roundWinners: 2 });
     expect(await rowsOf(target.db, tournamentId)).toEqual(source);
     expect(await sheets(target.db, SLUG)).toEqual(await sheets(db(), SLUG));
     expect(await verifyAuditLog(target.db)).toMatchObject({ ok: true, chains: 2 });

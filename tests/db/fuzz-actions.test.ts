@@ -43,6 +43,7 @@ import {
   setAccountEnabledAction,
   signOutEverywhereAction,
 } from '@/lib/accounts/actions';
+import { collectPrizeAction, savePrizesAction } from '@/lib/prizes/actions';
 import { setStandingsStateAction } from '@/lib/standings/actions';
 import { createTournamentAction, updateTournamentAction } from '@/lib/tournaments/actions';
 import { recordIncident } from '@/lib/incidents/mutations';
@@ -57,6 +58,9 @@ import { GET as tableGET } from '@/app/api/tournaments/[slug]/rounds/[n]/tables/
 import { GET as standingsCsvGET } from '@/app/api/tournaments/[slug]/standings.csv/route';
 import { GET as standingsGET } from '@/app/api/tournaments/[slug]/standings/route';
 import { GET as healthGET } from '@/app/api/health/route';
+import { GET as playersCsvGET } from '@/app/api/tournaments/[slug]/players.csv/route';
+import { GET as resultsCsvGET } from '@/app/api/tournaments/[slug]/results.csv/route';
+import { GET as resultsGET } from '@/app/api/tournaments/[slug]/results/route';
 import { resetDatabase } from '../support/reset';
 import { accepted, playTable, roundOne, seatsOf, staff } from '../support/sheets';
 
@@ -175,6 +179,8 @@ type Spec = {
 };
 
 const SHEET_STEP = { slug: 'string', roundTableId: 'string', version: 'number' } as const;
+/** The prize settings form as sent: one line of places, the round winners. */
+const prizeForm = { 'places.0.fromPlayers': '1', 'places.0.places': '3', roundWinners: '2' };
 
 const SPECS: Spec[] = [
   {
@@ -207,7 +213,15 @@ const SPECS: Spec[] = [
     name: 'addPlayerAction',
     action: addPlayerAction,
     base: (r) => ({ slug: r.slug, name: 'Fuzz Player', number: '77' }),
-    fields: { slug: 'string', name: 'string', number: 'number', club: 'string', email: 'string' },
+    fields: {
+      slug: 'string',
+      name: 'string',
+      number: 'number',
+      club: 'string',
+      city: 'string',
+      region: 'string',
+      email: 'string',
+    },
   },
   {
     name: 'importPlayersAction',
@@ -490,6 +504,18 @@ const SPECS: Spec[] = [
     base: (r) => ({ slug: r.slug, state: 'PENDING' }),
     fields: { slug: 'string', state: 'string' },
   },
+  {
+    name: 'savePrizesAction',
+    action: savePrizesAction,
+    base: (r) => ({ slug: r.slug, version: String(r.tournamentVersion), ...prizeForm }),
+    fields: { slug: 'string', version: 'number', roundWinners: 'number' },
+  },
+  {
+    name: 'collectPrizeAction',
+    action: collectPrizeAction,
+    base: (r) => ({ slug: r.slug, prize: 'place', playerNumber: '1', collected: 'yes' }),
+    fields: { slug: 'string', prize: 'string', playerNumber: 'number', collected: 'string' },
+  },
 ];
 
 // ---------------------------------------------------------------- inputs
@@ -710,6 +736,7 @@ describe('every server action refuses fuzzed input', () => {
       import('@/lib/calls/actions'),
       import('@/lib/incidents/actions'),
       import('@/lib/players/actions'),
+      import('@/lib/prizes/actions'),
       import('@/lib/rounds/actions'),
       import('@/lib/sheets/actions'),
       import('@/lib/staff/actions'),
@@ -749,6 +776,9 @@ const ROUTES: Route[] = [
   { name: 'rounds/[n]/tables/[t]', get: tableGET, params: ['slug', 'n', 't'] },
   { name: 'standings.csv', get: standingsCsvGET, params: ['slug'] },
   { name: 'standings', get: standingsGET, params: ['slug'] },
+  { name: 'players.csv', get: playersCsvGET, params: ['slug'] },
+  { name: 'results', get: resultsGET, params: ['slug'] },
+  { name: 'results.csv', get: resultsCsvGET, params: ['slug'] },
 ];
 
 const numberParam = fc.oneof(

@@ -16,6 +16,7 @@ export default async function TournamentLayout({ children, params }: Props) {
     { href: base, label: 'Overview' },
     { href: `${base}/seating`, label: 'Seating' },
     { href: `${base}/standings`, label: 'Standings' },
+    { href: `${base}/winners`, label: 'Winners' },
     { href: `${base}/clock`, label: 'Clock' },
     { href: `${base}/rules`, label: 'Rulebook' },
     ...(grants(access.role, 'SCOREKEEPER')

@@ -16,6 +16,7 @@ const AS_EMAIL: Record<string, string> = {
   ruledById: 'ruledByEmail',
   takenById: 'takenByEmail',
   closedById: 'closedByEmail',
+  collectedById: 'collectedByEmail',
 };
 
 /** Each exported model: its columns, the columns the export reads, and the file's row. */
@@ -31,6 +32,7 @@ const EXPORTED: [string, Record<string, string>, Record<string, true>, { shape: 
   ['Incident', Prisma.IncidentScalarFieldEnum, read.INCIDENT, file.incidents.element],
   ['Amendment', Prisma.AmendmentScalarFieldEnum, read.AMENDMENT, file.amendments.element],
   ['DirectorCall', Prisma.DirectorCallScalarFieldEnum, read.DIRECTOR_CALL, file.calls.unwrap().element],
+  ['PrizeCollected', Prisma.PrizeCollectedScalarFieldEnum, read.PRIZE_COLLECTED, file.prizesCollected.unwrap().element],
   ['AuditEvent', Prisma.AuditEventScalarFieldEnum, read.AUDIT_EVENT, file.auditEvents.element],
 ];
 

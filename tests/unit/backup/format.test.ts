@@ -37,10 +37,22 @@ describe('a sound backup', () => {
         incidents: [],
         amendments: [],
         calls: [],
+        prizesCollected: [],
         auditEvents: [],
         auditChain: null,
       }),
     ).toMatchObject({ ok: true });
+  });
+
+  test('a file written before player details and prizes reads with none given and the default prizes', () => {
+    const { prizesCollected: _, ...older } = smallBackup();
+    const { prizes: _prizes, ...tournament } = older.tournament;
+    const players = older.players.map(({ city: _c, region: _r, ...player }) => player);
+    const result = checkBackup({ ...older, tournament, players });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.backup.tournament.prizes).toEqual({});
+    expect(result.backup.players[1]).toMatchObject({ city: null, region: null });
+    expect(result.backup.prizesCollected).toEqual([]);
   });
 });
 
@@ -114,6 +126,11 @@ describe('rows that do not hold together', () => {
       'a score of a game not in the file',
       (b) => void (b.gameScores[2]!.gameId = 'g9'),
       'gameScores[2].gameId: there is no game',
+    ],
+    [
+      'a prize collected by a player not in the file',
+      (b) => void (b.prizesCollected[0]!.playerId = 'p9'),
+      'prizesCollected[0].playerId: there is no player',
     ],
     [
       'a substitute not in the file',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parsePlayersCsv, readPlayerLines } from '@/lib/players/csv';
+import { playersCsv } from '@/lib/players/export-csv';
 
 const problems = (text: string) => {
   const result = parsePlayersCsv(text);
@@ -42,7 +43,7 @@ describe('parsePlayersCsv', () => {
       '4,',
       `5,${'N'.repeat(81)}`,
       '6,Frances,,not-an-email',
-      '7,Gloria,Club,g@example.com,extra',
+      '7,Gloria,Club,g@example.com,Town,ST,extra',
       '8,"Unclosed',
       '9,Helen',
     ].join('\n');
@@ -55,7 +56,7 @@ describe('parsePlayersCsv', () => {
       { line: 8, field: 'name', message: 'the name is empty' },
       { line: 9, field: 'name', message: 'the name is longer than 80 characters' },
       { line: 10, field: 'email', message: 'the email address is not valid' },
-      { line: 11, message: 'too many columns: expected number, name, club, email' },
+      { line: 11, message: 'too many columns: expected number, name, club, email, city, state' },
       { line: 12, message: 'a quoted field is not closed' },
     ]);
   });
@@ -91,5 +92,35 @@ describe('parsePlayersCsv', () => {
         { line: 3, field: 'number', message: 'number 1 is also on line 1' },
       ],
     });
+  });
+});
+
+describe('city and state', () => {
+  test('are read after club and email, the state as the player’s region', () => {
+    expect(parsePlayersCsv('number,name,club,email,city,state\n9,Rose Kaplan,,,Boca Raton,FL\n10,Lily Chen')).toEqual({
+      ok: true,
+      players: [
+        { line: 2, number: 9, name: 'Rose Kaplan', city: 'Boca Raton', region: 'FL' },
+        { line: 3, number: 10, name: 'Lily Chen' },
+      ],
+    });
+  });
+
+  test('the roster export reads back as the same players', () => {
+    const players = [
+      { number: 1, name: 'Cohen, Bea', club: 'Mahj Club', email: 'bea@example.com', city: 'Toronto', region: 'ON' },
+      { number: 2, name: 'Ann Adler', club: null, email: null, city: null, region: null },
+    ];
+    const read = parsePlayersCsv(playersCsv(players));
+    expect(read.ok && read.players.map(({ line: _, ...p }) => p)).toEqual([
+      players[0],
+      { number: 2, name: 'Ann Adler' },
+    ]);
+  });
+
+  test('a city longer than 80 characters is named', () => {
+    expect(problems(`1,Ann,,,${'x'.repeat(81)}`)).toEqual([
+      { line: 1, field: 'city', message: 'the city is longer than 80 characters' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { grants } from '@/lib/auth/access';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
+import { homeOf } from '@/lib/players/home';
 import { playersOf, roundInPlay } from '@/lib/players/queries';
 import { PlayersWorkspace } from './_components/players-workspace';
 import type { PlayerView } from './_components/types';
@@ -20,6 +21,7 @@ export default async function PlayersPage({ params }: Props) {
     number: p.number,
     name: p.name,
     club: p.club,
+    home: homeOf(p),
     email: canEdit ? p.email : null,
     status: p.status,
     substitute: p.substitute && { number: p.substitute.number, name: p.substitute.name },

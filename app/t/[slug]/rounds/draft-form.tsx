@@ -3,7 +3,7 @@ import { ActionForm } from '../../../_components/action-form';
 
 type Props = { slug: string; number: number; rotationLabel: string | null; defaultSeed: string };
 
-/** The ways to seat a round: random with a shown seed or uploaded (round 1), rotation, or the generator. */
+/** The ways to seat a round: random with a shown seed or uploaded (round 1), rotation, by standing, or the generator. */
 export function DraftForms({ slug, number, rotationLabel, defaultSeed }: Props) {
   const hidden = (
     <>
@@ -22,6 +22,18 @@ export function DraftForms({ slug, number, rotationLabel, defaultSeed }: Props) 
             {rotationLabel}, from where everyone sat in round {number - 1}.
           </p>
           <button type="submit">Seat round {number} by rotation</button>
+        </ActionForm>
+      )}
+      {number > 1 && (
+        <ActionForm action={draftRoundAction} className="card">
+          {hidden}
+          <input type="hidden" name="method" value="standing" />
+          <h3>By standing</h3>
+          <p className="hint">
+            Winners play winners: groups of four from the top of the standings after round {number - 1}, 3-player tables
+            at the bottom; pairs who already met are split by swaps with the next group where possible.
+          </p>
+          <button type="submit">Seat round {number} by standing</button>
         </ActionForm>
       )}
       <ActionForm action={draftRoundAction} className="card">

@@ -30,12 +30,18 @@ export default async function SettingsPage({ params, searchParams }: Props) {
         values={settings}
         timeZones={timeZones()}
       />
+      <h2>Prizes</h2>
+      <p>
+        <a href={`/t/${slug}/settings/prizes`}>Places, round winners and special prizes</a> ·{' '}
+        <a href={`/t/${slug}/winners`}>the winner&apos;s circle</a>
+      </p>
       <h2>Backup and exports</h2>
       <p>
         <a href={`/api/tournaments/${slug}/backup`}>Download a backup</a> of the whole tournament (players, rounds,
         sheets, incidents, audit log), to keep or to import into another installation ·{' '}
         <a href={`/api/tournaments/${slug}/games.csv`}>all games as CSV</a> ·{' '}
-        <a href={`/api/tournaments/${slug}/standings.csv`}>standings as CSV</a>
+        <a href={`/api/tournaments/${slug}/standings.csv`}>standings as CSV</a> ·{' '}
+        <a href={`/api/tournaments/${slug}/results.csv`}>results for a ranking body (CSV)</a>
       </p>
     </>
   );

@@ -5,7 +5,8 @@ import { useFormAction } from '@/app/_components/use-form-action';
 import { importPlayersAction } from '@/lib/players/actions';
 import type { Done } from './types';
 
-const EXAMPLE = 'number,name,club,email\n101,Rose Kaplan,Boca Mahjongg Club,rose@example.com\n102,Lily Chen,,';
+const EXAMPLE =
+  'number,name,club,email,city,state\n101,Rose Kaplan,Boca Mahjongg Club,rose@example.com,Boca Raton,FL\n102,Lily Chen,,';
 
 /** A CSV file or pasted text, imported all or nothing; every bad line is listed with its number. */
 export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
@@ -30,8 +31,8 @@ export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
     <form className="pl-tool-form" onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="import-title">
       <input type="hidden" name="slug" value={slug} />
       <p className="hint">
-        One player a line: <code>number,name,club,email</code> (club and email may be empty; a header line is allowed).
-        Nothing is imported until every line is right.
+        One player a line: <code>number,name,club,email,city,state</code> (all but number and name may be empty or left
+        off; a header line is allowed). Nothing is imported until every line is right.
       </p>
       <label>
         CSV file

@@ -1,7 +1,7 @@
 import { FieldError } from '@/app/_components/field-error';
 import type { FieldErrors } from '@/lib/actions/result';
 
-/** Number, name, club and email of a new player or a substitute; `idPrefix` tells their error ids apart. */
+/** Number, name, club, city, state and email of a new player or a substitute; `idPrefix` tells their error ids apart. */
 export function PlayerFields({ errors, idPrefix }: { errors?: FieldErrors; idPrefix: string }) {
   return (
     <div className="pl-fields">
@@ -22,6 +22,20 @@ export function PlayerFields({ errors, idPrefix }: { errors?: FieldErrors; idPre
         </span>
         <input name="club" autoComplete="off" />
         <FieldError errors={errors} name="club" idPrefix={idPrefix} />
+      </label>
+      <label>
+        <span>
+          City <span className="pl-optional">(optional)</span>
+        </span>
+        <input name="city" autoComplete="off" />
+        <FieldError errors={errors} name="city" idPrefix={idPrefix} />
+      </label>
+      <label>
+        <span>
+          State or province <span className="pl-optional">(optional)</span>
+        </span>
+        <input name="region" autoComplete="off" />
+        <FieldError errors={errors} name="region" idPrefix={idPrefix} />
       </label>
       <label>
         <span>

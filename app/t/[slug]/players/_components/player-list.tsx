@@ -89,7 +89,9 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
                   <td>
                     <span className="pl-player-name">{player.name}</span>{' '}
                     <Status player={player} className="pl-narrow-only" />
-                    {player.club && <span className="hint">{player.club}</span>}
+                    {(player.club || player.home) && (
+                      <span className="hint">{[player.club, player.home].filter(Boolean).join(' · ')}</span>
+                    )}
                     <Replacement player={player} />
                   </td>
                   <td className="pl-wide-only">

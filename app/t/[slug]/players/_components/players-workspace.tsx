@@ -61,6 +61,12 @@ export function PlayersWorkspace({ slug, tournamentName, players, canEdit, round
         <h1>Players</h1>
         <p className="muted">
           {players.length} players, {active} active.
+          {canEdit && players.length > 0 && (
+            <>
+              {' '}
+              <a href={`/api/tournaments/${slug}/players.csv`}>Download the players as CSV</a>
+            </>
+          )}
         </p>
         <div aria-live="polite" role="status">
           {message && <p className="notice">{message}</p>}

@@ -9,6 +9,8 @@ type Someone = { number: number; name: string };
 export type PlayerView = Someone & {
   id: string;
   club: string | null;
+  /** City and state or province, as one line: "Boca Raton, FL". */
+  home: string | null;
   email: string | null;
   status: PlayerStatus;
   /** Who replaced this player. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { homeOf } from '@/lib/players/home';
 import type { PlayerCard } from '@/lib/players/public-queries';
 
 type Props = {
@@ -22,12 +23,14 @@ const playerLink = (slug: string, other: NonNullable<Other>) => (
 /** Who the player is, whether they still play, and their points: accepted apart from those that may still change. */
 export function PlayerSummary({ card, standing }: Props) {
   const { player, totals, tournament } = card;
+  const from = [homeOf(player), player.club].filter(Boolean).join(' · ');
   return (
     <header className="player-summary">
       <h1>
         {player.name} <span className="player-number">#{player.number}</span>
         {player.status !== 'ACTIVE' && <span className="badge warn player-status">{player.status.toLowerCase()}</span>}
       </h1>
+      {from && <p className="muted player-from">{from}</p>}
       {standing}
       {player.status === 'WITHDRAWN' && (
         <p className="notice warn">

@@ -1,0 +1,23 @@
+import { apiRoute } from '@/lib/http/api-route';
+import { resultsCsv } from '@/lib/prizes/results';
+import { db } from '@/lib/db/client';
+import { tournamentResults } from '@/lib/prizes/queries';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ slug: string }> };
+
+/** The results for a ranking body as one CSV, the same as `…/results`. */
+async function get(_request: Request, { params }: Context) {
+  const answer = await tournamentResults(db(), (await params).slug);
+  if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status });
+  return new Response(resultsCsv(answer.lines), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${answer.tournament.slug}-results.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+export const GET = apiRoute(get);

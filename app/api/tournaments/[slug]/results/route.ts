@@ -1,0 +1,17 @@
+import { apiRoute } from '@/lib/http/api-route';
+import { db } from '@/lib/db/client';
+import { tournamentResults } from '@/lib/prizes/queries';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ slug: string }> };
+
+/** The results for a ranking body as JSON: placement (shared by tied players), name, where from, totals. */
+async function get(_request: Request, { params }: Context) {
+  const answer = await tournamentResults(db(), (await params).slug);
+  if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status });
+  const { ok: _ok, lines, ...about } = answer;
+  return Response.json({ ...about, results: lines }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export const GET = apiRoute(get);

@@ -1,0 +1,116 @@
+import type { Db } from '@/lib/db/client';
+import { publicStandings } from '@/lib/standings/queries';
+import { winnersCircle, type WinnersCircle } from './circle';
+import type { PrizeGame } from './games';
+import { resultLines, type ResultLine } from './results';
+import { prizeSettingsSchema, type PrizeSettings } from './settings';
+
+/** A tournament's prize settings and the version the settings form saves against. */
+export async function prizeSettingsOf(db: Db, slug: string) {
+  const tournament = await db.tournament.findUnique({
+    where: { slug },
+    select: { name: true, version: true, prizes: true },
+  });
+  return tournament && { ...tournament, prizes: prizeSettingsSchema.parse(tournament.prizes) };
+}
+
+type GameRow = Omit<PrizeGame, 'jokerlessWin' | 'handValue'> & { handValue: number | null; jokerless: boolean };
+
+/** Every seat of every game of an accepted sheet, with what the special prizes count: one query. */
+export async function prizeGames(db: Db, tournamentId: string): Promise<PrizeGame[]> {
+  const rows = await db.$queryRaw<GameRow[]>`
+    SELECT gs."playerId", r."number" AS "round", rt."table", g."number" AS "game", gs."points",
+           (g."record"->>'outcome' = 'mahjong' AND g."record"->>'winner' = gs."letter"::text) AS "won",
+           (g."record"->>'handValue')::int AS "handValue",
+           (COALESCE((g."record"->>'jokerless')::boolean, false)
+             AND NOT COALESCE((g."record"->>'singlesAndPairs')::boolean, false)) AS "jokerless"
+    FROM "GameScore" gs
+    JOIN "Game" g ON g."id" = gs."gameId"
+    JOIN "RoundTable" rt ON rt."id" = g."roundTableId"
+    JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE r."tournamentId" = ${tournamentId} AND rt."status" = 'ACCEPTED'`;
+  return rows.map(({ jokerless, handValue, ...row }) => ({
+    ...row,
+    handValue: row.won ? handValue : null,
+    jokerlessWin: row.won && jokerless,
+  }));
+}
+
+/** Where each player is from, for the announcement, the certificates and the results export. */
+export async function playerDetails(db: Db, tournamentId: string) {
+  const players = await db.player.findMany({
+    where: { tournamentId },
+    select: { id: true, club: true, city: true, region: true },
+  });
+  return new Map(players.map(({ id, ...details }) => [id, details]));
+}
+
+export type PlayerDetails = Awaited<ReturnType<typeof playerDetails>> extends Map<string, infer D> ? D : never;
+
+/** The prizes marked collected, as `prize:playerId`. */
+async function collectedPrizes(db: Db, tournamentId: string): Promise<Set<string>> {
+  const rows = await db.prizeCollected.findMany({ where: { tournamentId }, select: { prize: true, playerId: true } });
+  return new Set(rows.map((row) => `${row.prize}:${row.playerId}`));
+}
+
+export type CircleView = {
+  tournament: { id: string; slug: string; name: string };
+  released: boolean;
+  final: boolean;
+  settings: PrizeSettings;
+  /** Null while the standings are held back and the reader is not staff. */
+  circle: WinnersCircle | null;
+  afterRound: number | null;
+  details: Map<string, PlayerDetails>;
+  collected: Set<string>;
+};
+
+/**
+ * The winner's circle from the standings module's current standings (its ranks, its ties), unless they are held back
+ * and the reader is not staff. Null for an unknown tournament.
+ */
+export async function winnersCircleOf(db: Db, slug: string, staff: boolean): Promise<CircleView | null> {
+  const view = await publicStandings(db, slug, staff);
+  if (!view) return null;
+  const { tournament, standings } = view;
+  const stored = await db.tournament.findUniqueOrThrow({ where: { id: tournament.id }, select: { prizes: true } });
+  const settings = prizeSettingsSchema.parse(stored.prizes);
+  const base = { tournament, released: view.released, final: view.state === 'FROZEN', settings };
+  if (!standings) return { ...base, circle: null, afterRound: null, details: new Map(), collected: new Set() };
+  const [games, details, collected] = await Promise.all([
+    prizeGames(db, tournament.id),
+    playerDetails(db, tournament.id),
+    collectedPrizes(db, tournament.id),
+  ]);
+  const circle = winnersCircle({ standings, games, settings });
+  return { ...base, circle, afterRound: standings.afterRound, details, collected };
+}
+
+export type ResultsAnswer =
+  | {
+      ok: true;
+      tournament: { slug: string; name: string };
+      final: boolean;
+      afterRound: number | null;
+      lines: ResultLine[];
+    }
+  | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * The results of a tournament for the export, read the way the public reads the standings: refused while the
+ * Director holds them back, whoever asks.
+ */
+export async function tournamentResults(db: Db, slug: string): Promise<ResultsAnswer> {
+  const view = await publicStandings(db, slug, false);
+  if (!view) return { ok: false, status: 404, message: `There is no tournament "${slug}".` };
+  if (!view.released || !view.standings)
+    return { ok: false, status: 409, message: 'The results are held back until the Director releases the standings.' };
+  const details = await playerDetails(db, view.tournament.id);
+  return {
+    ok: true,
+    tournament: { slug: view.tournament.slug, name: view.tournament.name },
+    final: view.state === 'FROZEN',
+    afterRound: view.standings.afterRound,
+    lines: resultLines(view.standings.rows, details),
+  };
+}
