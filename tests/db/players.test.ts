@@ -144,15 +144,13 @@ describe('importing a CSV', () => {
     expect(await actions(t)).toEqual(['tournament.create', 'players.import']);
   });
 
-  test('2,000 players import in well under 30 seconds', { timeout: 90_000 }, async () => {
+  // How fast is the bench's question, not a test's (docs/PERFORMANCE.md): a loaded machine must not fail it.
+  test('2,000 players import in one go', { timeout: 120_000 }, async () => {
     const t = await tournament();
     const lines = Array.from({ length: 2000 }, (_, i) => `${i + 1},Player ${i + 1},Club ${i % 40},`);
-    const started = Date.now();
     const result = await importPlayers(db(), director, t, lines.join('\n'), random());
-    const seconds = (Date.now() - started) / 1000;
     expect(result.ok).toBe(true);
     expect(await db().player.count({ where: { tournamentId: t } })).toBe(2000);
-    expect(seconds).toBeLessThan(30);
   });
 });
 
