@@ -32,6 +32,7 @@ export const PERMISSIONS = {
   'player.withdraw': 'DIRECTOR',
   'player.substitute': 'DIRECTOR',
   'player.resetPin': 'DIRECTOR',
+  'players.reissuePins': 'DIRECTOR',
   // lib/rounds/actions.ts
   'round.draft': 'DIRECTOR',
   'round.swap': 'DIRECTOR',
