@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { TablePlan } from '@/app/_components/table-plan';
 import { AddPlayerForm } from './add-player-form';
 import { PinSlipSheet } from './pin-slips';
 import { ImportForm } from './import-form';
@@ -63,6 +64,7 @@ export function PlayersWorkspace({ slug, tournamentName, players, canEdit, round
         <p className="muted">
           {players.length} players, {active} active.
         </p>
+        {active > 0 && <TablePlan playerCount={active} />}
         <div aria-live="polite" role="status">
           {message && <p className="notice">{message}</p>}
         </div>
