@@ -22,6 +22,8 @@ export type TournamentFormValues = {
   ruleset: Ruleset;
   rotation: RotationPattern;
   version?: number;
+  /** Where a change of round length reaches, once rounds are seated ("Round 1 has started and keeps its length…"). */
+  roundLengthNote?: string | null;
 };
 
 type Props = {
@@ -78,6 +80,7 @@ export function TournamentForm({ values, timeZones, action, submitLabel }: Props
         <label>
           Minutes per round
           <input name="roundMinutes" type="number" min={10} max={240} defaultValue={values.roundMinutes} />
+          {values.roundLengthNote && <span className="hint">{values.roundLengthNote}</span>}
           <FieldError errors={errors} name="roundMinutes" />
         </label>
         <label>
