@@ -1,11 +1,12 @@
 import { csvTable, type CsvColumn } from '@/lib/util/csv';
+import { stampIn } from '@/lib/util/time';
 import type { IncidentLogRow } from './log';
 
 // The log's tests check the field rules through this module.
 export { csvField } from '@/lib/util/csv';
 
-const COLUMNS: readonly CsvColumn<IncidentLogRow>[] = [
-  ['time', (row) => row.createdAt.toISOString()],
+const columns = (zone: string): readonly CsvColumn<IncidentLogRow>[] => [
+  ['time', (row) => stampIn(row.createdAt, zone)],
   ['round', (row) => row.round],
   ['table', (row) => row.table],
   ['game', (row) => row.game],
@@ -20,7 +21,10 @@ const COLUMNS: readonly CsvColumn<IncidentLogRow>[] = [
   ['sheet', (row) => row.sheetPath],
 ];
 
-/** The incident log as CSV (RFC 4180): a header row, then one row per incident, times in UTC. */
-export function incidentLogCsv(rows: readonly IncidentLogRow[]): string {
-  return csvTable(COLUMNS, rows);
+/**
+ * The incident log as CSV (RFC 4180): a header row, then one row per incident, times in the tournament's time zone
+ * as spreadsheets read them ("2026-11-24 15:42").
+ */
+export function incidentLogCsv(rows: readonly IncidentLogRow[], zone: string): string {
+  return csvTable(columns(zone), rows);
 }

@@ -56,35 +56,35 @@ describe('csvField', () => {
 });
 
 describe('incidentLogCsv', () => {
-  test('a header, then one line per incident, CRLF after each', () => {
-    expect(incidentLogCsv([RULED, OPEN]).split('\r\n')).toEqual([
-      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet',
-      '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,ruled,A #12 Ann Lee; C #7 Bo Chan,' +
+  test('a byte-order mark and a header, then one line per incident, CRLF after each, times in the tournament’s zone', () => {
+    expect(incidentLogCsv([RULED, OPEN], 'America/New_York').split('\r\n')).toEqual([
+      '\uFEFFtime,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet',
+      '2026-11-21 05:15,2,5,3,Dead-hand challenge,ruled,A #12 Ann Lee; C #7 Bo Chan,' +
         '"Seat C stops picking and discarding, and scores the dead-hand penalty (T14).",confirm,"DH, T14",' +
         'Sam Keeper,Dana Director,/t/spring-open/scores/2/5',
-      '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,open,A #12 Ann Lee; C #7 Bo Chan,' +
+      '2026-11-21 05:15,2,5,3,Dead-hand challenge,open,A #12 Ann Lee; C #7 Bo Chan,' +
         '"Disputed: play goes on, and it is settled when the game ends.",,"DH, T14",Sam Keeper,,/t/spring-open/scores/2/5',
       '',
     ]);
   });
 
   test('no incident: the header alone', () => {
-    expect(incidentLogCsv([])).toBe(
-      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet\r\n',
+    expect(incidentLogCsv([], 'UTC')).toBe(
+      '\uFEFFtime,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet\r\n',
     );
   });
 
   test('an incident without a table or players leaves those cells empty', () => {
     const loose = { ...OPEN, round: null, table: null, game: null, players: [], rules: [], sheetPath: null };
-    expect(incidentLogCsv([loose]).split('\r\n')[1]).toBe(
-      '2026-11-21T10:15:30.000Z,,,,Dead-hand challenge,open,,' +
+    expect(incidentLogCsv([loose], 'UTC').split('\r\n')[1]).toBe(
+      '2026-11-21 10:15,,,,Dead-hand challenge,open,,' +
         '"Disputed: play goes on, and it is settled when the game ends.",,,Sam Keeper,,',
     );
   });
 
   test('a player named like a formula is kept as text', () => {
     const row = { ...RULED, players: [{ letter: 'B' as const, number: 3, name: '=cmd|x' }], reporter: '@me' };
-    const line = incidentLogCsv([row]).split('\r\n')[1] ?? '';
+    const line = incidentLogCsv([row], 'UTC').split('\r\n')[1] ?? '';
     expect(line).toContain(',B #3 =cmd|x,');
     expect(line).toContain(",'@me,");
   });
