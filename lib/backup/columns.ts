@@ -19,6 +19,7 @@ export const TOURNAMENT = pick(
   'roundMinutes',
   'standingsState',
   'timeZone',
+  'publicAddress',
   'version',
   'createdAt',
   'updatedAt',

@@ -50,6 +50,8 @@ export const tournamentRowSchema = z.strictObject({
   standingsState: z.enum(StandingsState),
   // Files written before tournaments had a time zone have none: the server's own, as then.
   timeZone: z.string().nullable().default(null),
+  // Files written before tournaments had a hall address have none: the app's default, as then.
+  publicAddress: z.string().nullable().default(null),
   version: int,
   createdAt: at,
   updatedAt: at,

@@ -57,6 +57,7 @@ export async function tournamentSettings(db: Db, slug: string) {
     gamesPerRound: t.gamesPerRound,
     roundMinutes: t.roundMinutes,
     timeZone: t.timeZone ?? serverTimeZone(),
+    publicAddress: t.publicAddress ?? '',
     ruleset: rulesetSchema.parse(t.ruleset),
     rotation: rotationPatternSchema.parse(t.rotation),
     version: t.version,

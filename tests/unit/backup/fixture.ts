@@ -87,6 +87,7 @@ export function smallBackup(): Backup {
       roundMinutes: 60,
       standingsState: 'LIVE',
       timeZone: null,
+      publicAddress: null,
       version: 1,
       createdAt: AT,
       updatedAt: AT,
