@@ -33,7 +33,6 @@ export const PERMISSIONS = {
   'player.substitute': 'DIRECTOR',
   'player.resetPin': 'DIRECTOR',
   'players.reissuePins': 'DIRECTOR',
-  'player.withdrawFromLaterRounds': 'DIRECTOR',
   // lib/rounds/actions.ts
   'round.draft': 'DIRECTOR',
   'round.swap': 'DIRECTOR',

@@ -219,10 +219,6 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
     },
     'player.resetPin': { action: playerActions.resetPinAction, input: () => ({ slug, playerId: w.players[5]!.id }) },
     'players.reissuePins': { action: playerActions.reissuePinsAction, input: () => ({ slug }) },
-    'player.withdrawFromLaterRounds': {
-      action: playerActions.withdrawFromLaterRoundsAction,
-      input: () => ({ slug, playerId: w.players[6]!.id }),
-    },
     'round.draft': {
       action: roundActions.draftRoundAction,
       input: () => ({ slug, number: 2, method: 'random', seed: 'auth' }),
