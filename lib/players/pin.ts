@@ -28,4 +28,4 @@ export function generatePins(count: number, random: Random): string[] {
 
 /** The one line on every PIN slip: what the PIN is for, and to keep it. */
 export const PIN_SLIP_PURPOSE =
-  'Your PIN confirms your partner’s score card at the table: keep it private, and keep this slip.';
+  'Your PIN confirms your partner’s score card and your calls to the Director: keep it private.';
