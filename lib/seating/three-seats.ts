@@ -67,24 +67,19 @@ export function spreadThreeSeats(history: readonly Seating[], seating: Seating):
   let seats = [...seating];
   for (;;) {
     const small = threePlayerTables(seats);
-    const unfair = seats.find((s) => s.playerId !== null && small.has(s.table) && count(s.playerId) > fewestAtFour());
+    const atFour = seats.filter((s) => s.playerId !== null && !small.has(s.table));
+    const fewest = Math.min(...atFour.map((s) => count(s.playerId)));
+    const unfair = seats.find((s) => s.playerId !== null && small.has(s.table) && count(s.playerId) > fewest);
     if (!unfair) return seats;
-    const candidates = seats.filter(
-      (s) => s.playerId !== null && !small.has(s.table) && count(s.playerId) === fewestAtFour(),
-    );
     const tables = tablesOf(seats);
     const cost = (other: (typeof seats)[number]) =>
       repeatsAt(tables.get(other.table)!, other.playerId!, unfair.playerId!) +
       repeatsAt(tables.get(unfair.table)!, unfair.playerId!, other.playerId!);
+    const candidates = atFour.filter((s) => count(s.playerId) === fewest);
     const partner = candidates.reduce((best, other) => (cost(other) < cost(best) ? other : best));
     seats = seats.map((s) =>
       s === unfair ? { ...s, playerId: partner.playerId } : s === partner ? { ...s, playerId: unfair.playerId } : s,
     );
-  }
-
-  function fewestAtFour(): number {
-    const small = threePlayerTables(seats);
-    return Math.min(...seats.filter((s) => s.playerId !== null && !small.has(s.table)).map((s) => count(s.playerId)));
   }
 
   /** The repeat meetings `arriving` would have at a table, taking the seat of `leaving`. */
