@@ -70,7 +70,7 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
           return (
             <section key={item} className="card" aria-labelledby={`item-${item}`}>
               <h3 id={`item-${item}`} style={{ margin: 0 }}>
-                {info.label} <span className="badge">{item}</span>
+                {info.label}
               </h3>
               <p style={{ margin: '0.3rem 0' }}>
                 <strong>Who:</strong> {info.who}
@@ -86,9 +86,7 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
       <h2 id="outcomes">How a game can end: outcomes</h2>
       {OUTCOMES.map((outcome) => (
         <section key={outcome} className="card">
-          <h3 style={{ margin: 0 }}>
-            {OUTCOME_INFO[outcome].label} <span className="badge">{outcome}</span>
-          </h3>
+          <h3 style={{ margin: 0 }}>{OUTCOME_INFO[outcome].label}</h3>
           <p style={{ margin: '0.3rem 0' }}>{OUTCOME_INFO[outcome].explanation}</p>
           <span className="badge">{OUTCOME_INFO[outcome].citation}</span>
         </section>
@@ -116,7 +114,7 @@ export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tourna
             <strong>Default:</strong> {optionValueText(option, option.default)}
           </p>
           <p style={{ margin: '0.3rem 0' }}>{option.meaning}</p>
-          <p className="hint">Other reading: {option.otherReading}</p>
+          <p className="hint">The other choice: {option.otherReading}</p>
           <span className="badge">{option.citation}</span>
         </section>
       ))}

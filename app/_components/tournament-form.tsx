@@ -19,20 +19,26 @@ export type TournamentFormValues = {
   gamesPerRound: number;
   roundMinutes: number;
   timeZone: string;
+  /** The hall address set for this tournament; empty: the app's default. */
+  publicAddress?: string;
   ruleset: Ruleset;
   rotation: RotationPattern;
   version?: number;
+  /** Where a change of round length reaches, once rounds are seated ("Round 1 has started and keeps its length…"). */
+  roundLengthNote?: string | null;
 };
 
 type Props = {
   values: TournamentFormValues;
+  /** What an empty hall address means: the address the app printed at start, if it knows one. */
+  hallDefault?: string | null;
   /** The IANA zones to choose from (the server's list, so that the page renders the same on both sides). */
   timeZones: readonly string[];
   action: (form: FormData) => Promise<ActionResult<{ version: number }>>;
   submitLabel: string;
 };
 
-export function TournamentForm({ values, timeZones, action, submitLabel }: Props) {
+export function TournamentForm({ values, hallDefault, timeZones, action, submitLabel }: Props) {
   const [version, setVersion] = useState(values.version);
   const { state, pending, onSubmit, onChange, errors } = useFormAction(action, (data) => setVersion(data.version));
   const [rotation, setRotation] = useState(values.rotation.kind);
@@ -78,6 +84,7 @@ export function TournamentForm({ values, timeZones, action, submitLabel }: Props
         <label>
           Minutes per round
           <input name="roundMinutes" type="number" min={10} max={240} defaultValue={values.roundMinutes} />
+          {values.roundLengthNote && <span className="hint">{values.roundLengthNote}</span>}
           <FieldError errors={errors} name="roundMinutes" />
         </label>
         <label>
@@ -91,6 +98,15 @@ export function TournamentForm({ values, timeZones, action, submitLabel }: Props
           </select>
           <span className="hint">Every time of the tournament is shown in it</span>
           <FieldError errors={errors} name="timeZone" />
+        </label>
+        <label>
+          Hall address
+          <input name="publicAddress" defaultValue={values.publicAddress ?? ''} placeholder={hallDefault ?? ''} />
+          <span className="hint">
+            The address phones in the hall reach this app at: QR codes and printed links use it. Empty:{' '}
+            {hallDefault ?? 'the address this browser uses'}
+          </span>
+          <FieldError errors={errors} name="publicAddress" />
         </label>
       </div>
       <fieldset className="card">

@@ -17,7 +17,8 @@ function BackupLine({ status }: { status: BackupStatus | undefined }) {
     <>
       {status.last && (
         <p className="muted">
-          Last automatic backup {time.format(status.last.at)}: <code>{status.last.path}</code> ({megabytes(status.last.bytes)})
+          Last automatic backup {time.format(status.last.at)}: <code>{status.last.path}</code> (
+          {megabytes(status.last.bytes)})
         </p>
       )}
       {status.failure && (
@@ -29,13 +30,29 @@ function BackupLine({ status }: { status: BackupStatus | undefined }) {
   );
 }
 
+/** With no tournament yet: an administrator creates one; anyone else is added by a tournament's Director. */
+function NoTournamentYet({ admin }: { admin: boolean }) {
+  if (!admin) return <p>You are not on the staff of any tournament yet: ask its Director to add you.</p>;
+  return (
+    <div className="card">
+      <p>No tournament yet. Create the first one: its dates, rounds and ruleset, then its players.</p>
+      <Link className="button" href="/staff/tournaments/new">
+        Create a tournament
+      </Link>
+    </div>
+  );
+}
+
 export const metadata: Metadata = { title: 'My tournaments' };
 
 export default async function StaffPage() {
   const staff = await currentStaff();
   if (!staff) redirect('/signin?callbackUrl=/staff');
   const assignments = await staffTournaments(db(), staff.id);
-  const backups = await backupStatus(db(), assignments.map(({ tournament }) => tournament.id));
+  const backups = await backupStatus(
+    db(),
+    assignments.map(({ tournament }) => tournament.id),
+  );
   return (
     <>
       <h1>My tournaments</h1>
@@ -49,7 +66,7 @@ export default async function StaffPage() {
         </p>
       )}
       {assignments.length === 0 ? (
-        <p>You are not on the staff of any tournament yet: ask its Director to add you.</p>
+        <NoTournamentYet admin={staff.isAdmin} />
       ) : (
         <div className="cards">
           {assignments.map(({ tournament, role }) => (

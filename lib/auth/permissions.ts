@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'player.withdrawFromLaterRounds': 'DIRECTOR',
   'player.substitute': 'DIRECTOR',
   'player.resetPin': 'DIRECTOR',
+  'players.reissuePins': 'DIRECTOR',
   // lib/rounds/actions.ts
   'round.draft': 'DIRECTOR',
   'round.swap': 'DIRECTOR',

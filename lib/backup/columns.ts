@@ -20,6 +20,7 @@ export const TOURNAMENT = pick(
   'standingsState',
   'timeZone',
   'prizes',
+  'publicAddress',
   'version',
   'createdAt',
   'updatedAt',

@@ -53,6 +53,8 @@ export const tournamentRowSchema = z.strictObject({
   timeZone: z.string().nullable().default(null),
   /** Added with version 1 files already written: a file without it has the default prizes. */
   prizes: json.default(() => ({})),
+  // Files written before tournaments had a hall address have none: the app's default, as then.
+  publicAddress: z.string().nullable().default(null),
   version: int,
   createdAt: at,
   updatedAt: at,

@@ -33,6 +33,12 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export const lineItemsText = (lines: readonly Line[]) =>
   lines.map((line) => `${ITEM_INFO[line.item].label} ${signed(line.points)} (${line.rule})`).join('; ');
 
+/** The player in seat `seat` of the row's game, "#12 José Nuñez"; null when the seat is not named. */
+function seatPlayer(row: GameSeatRow, seat: Seat | undefined): string | null {
+  const player = seat && row.game.scores.find((s) => s.letter === seat)?.player;
+  return player ? `#${player.number} ${player.name}` : null;
+}
+
 const COLUMNS: readonly CsvColumn<GameSeatRow>[] = [
   ['round', (r) => r.round],
   ['table', (r) => r.table],
@@ -46,8 +52,10 @@ const COLUMNS: readonly CsvColumn<GameSeatRow>[] = [
   ['override reason', (r) => r.score.overrideReason],
   ['outcome', (r) => OUTCOME_INFO[r.game.record.outcome].label],
   ['winner', (r) => r.game.record.winner ?? null],
+  ['winner player', (r) => seatPlayer(r, r.game.record.winner)],
   ['hand value', (r) => r.game.record.handValue ?? null],
   ['discarder', (r) => r.game.record.discarder ?? null],
+  ['discarder player', (r) => seatPlayer(r, r.game.record.discarder)],
   ['line items', (r) => lineItemsText(r.lines)],
 ];
 

@@ -5,12 +5,19 @@ import { revalidatePath } from 'next/cache';
 import { tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { createRandom } from '@/lib/random';
-import { addPlayer, type Badge, type BadgeResult } from './add';
+import { addPlayer, type PinSlip, type PinSlipResult } from './add';
 import { importPlayers } from './import';
 import { withdrawFromLaterRounds } from './later-rounds';
 import type { Refused } from './refusal';
 import { resetPin, substitutePlayer, withdrawPlayer } from './roster';
-import { addPlayerSchema, importPlayersSchema, playerActionSchema, substituteSchema } from './schema';
+import { reissueAllPins } from './reissue';
+import {
+  addPlayerSchema,
+  importPlayersSchema,
+  playerActionSchema,
+  substituteSchema,
+  tournamentOnlySchema,
+} from './schema';
 
 /** PINs must not be guessable from anything a player could know: a fresh seed for every request. */
 const pinRandom = () => createRandom(randomBytes(16).toString('hex'));
@@ -18,10 +25,10 @@ const pinRandom = () => createRandom(randomBytes(16).toString('hex'));
 const refused = (result: Refused): ActionResult<never> =>
   failure(result.reason, result.message, result.field ? { [result.field]: [result.message] } : undefined);
 
-function badgesAnswer(result: BadgeResult, slug: string, done: string): ActionResult<{ badges: Badge[] }> {
+function slipsAnswer(result: PinSlipResult, slug: string, done: string): ActionResult<{ slips: PinSlip[] }> {
   if (!result.ok) return refused(result);
   revalidatePath(`/t/${slug}`, 'layout');
-  return success({ badges: result.badges }, done);
+  return success({ slips: result.slips }, done);
 }
 
 export const addPlayerAction = tournamentAction(
@@ -31,8 +38,8 @@ export const addPlayerAction = tournamentAction(
   async ({ input, db, actor, tournament }) => {
     const { slug: _slug, ...fields } = input;
     const result = await addPlayer(db, actor, tournament.id, fields, pinRandom());
-    const added = result.ok ? result.badges[0] : undefined;
-    return badgesAnswer(result, tournament.slug, added ? `Added #${added.number} ${added.name}.` : '');
+    const added = result.ok ? result.slips[0] : undefined;
+    return slipsAnswer(result, tournament.slug, added ? `Added #${added.number} ${added.name}.` : '');
   },
 );
 
@@ -50,7 +57,7 @@ export const importPlayersAction = tournamentAction(
       });
     }
     revalidatePath(`/t/${tournament.slug}`, 'layout');
-    return success({ badges: result.badges }, `Imported ${result.badges.length} players.`);
+    return success({ slips: result.slips }, `Imported ${result.slips.length} players.`);
   },
 );
 
@@ -76,8 +83,8 @@ export const substitutePlayerAction = tournamentAction(
   async ({ input, db, actor, tournament }) => {
     const { slug: _slug, playerId, ...fields } = input;
     const result = await substitutePlayer(db, actor, tournament.id, playerId, fields, pinRandom());
-    const added = result.ok ? result.badges[0] : undefined;
-    return badgesAnswer(
+    const added = result.ok ? result.slips[0] : undefined;
+    return slipsAnswer(
       result,
       tournament.slug,
       added ? `#${added.number} ${added.name} substitutes from the next round.` : '',
@@ -91,12 +98,25 @@ export const resetPinAction = tournamentAction(
   'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await resetPin(db, actor, tournament.id, input.playerId, pinRandom());
-    const player = result.ok ? result.badges[0] : undefined;
-    return badgesAnswer(
+    const player = result.ok ? result.slips[0] : undefined;
+    return slipsAnswer(
       result,
       tournament.slug,
       player ? `New PIN for #${player.number} ${player.name}; the old one no longer works.` : '',
     );
+  },
+);
+
+/** New PIN slips for everyone at once (the Director confirmed that the old slips stop working). */
+export const reissuePinsAction = tournamentAction(
+  'players.reissuePins',
+  tournamentOnlySchema,
+  'DIRECTOR',
+  async ({ db, actor, tournament }) => {
+    const slips = await reissueAllPins(db, actor, tournament.id, pinRandom());
+    revalidatePath(`/t/${tournament.slug}`, 'layout');
+    const count = slips.length === 1 ? '1 new PIN' : `${slips.length} new PINs`;
+    return success({ slips }, `${count}: print the slips below; the old slips no longer work.`);
   },
 );
 

@@ -11,10 +11,10 @@ import type { PlayerFields } from './schema';
 
 export type NewPlayer = { number: number; name: string; club?: string; city?: string; region?: string; email?: string };
 
-/** A new PIN, shown once on the badge sheet. */
-export type Badge = { number: number; name: string; club: string | null; pin: string };
+/** A new PIN, shown once on the PIN slips. */
+export type PinSlip = { number: number; name: string; club: string | null; pin: string };
 
-export type BadgeResult = { ok: true; badges: Badge[] } | Refused;
+export type PinSlipResult = { ok: true; slips: PinSlip[] } | Refused;
 
 export async function numberFor(tx: Tx, tournamentId: string, wanted: number | undefined): Promise<number> {
   if (wanted === undefined) {
@@ -61,7 +61,7 @@ export async function withNumberRetry<T>(
 }
 
 /**
- * Adds players with their PINs (hashed here; the plain PINs are shown once, on the badge sheet, and never stored).
+ * Adds players with their PINs (hashed here; the plain PINs are shown once, on the PIN slips, and never stored).
  * Runs inside the caller's transaction.
  */
 export async function addPlayers(
@@ -94,7 +94,7 @@ export async function insertPlayers(
   });
 }
 
-/** A fresh PIN and its hash: the PIN goes on the badge sheet once, only the hash is stored. */
+/** A fresh PIN and its hash: the PIN goes on the PIN slips once, only the hash is stored. */
 export async function newPin(random: Random): Promise<{ pin: string; pinHash: string }> {
   const [pin] = generatePins(1, random) as [string];
   return { pin, pinHash: await hashPin(pin) };
@@ -107,10 +107,10 @@ export async function addPlayer(
   tournamentId: string,
   fields: PlayerFields,
   random: Random,
-): Promise<BadgeResult> {
+): Promise<PinSlipResult> {
   const { pin, pinHash } = await newPin(random);
   return withNumberRetry(fields, () =>
-    db.$transaction(async (tx): Promise<BadgeResult> => {
+    db.$transaction(async (tx): Promise<PinSlipResult> => {
       const data = playerData(fields, await numberFor(tx, tournamentId, fields.number));
       const player = await tx.player.create({ data: { ...data, tournamentId, pinHash } });
       await audit(tx, actor, {
@@ -120,7 +120,7 @@ export async function addPlayer(
         entityId: player.id,
         after: data,
       });
-      return { ok: true, badges: [{ number: player.number, name: player.name, club: player.club, pin }] };
+      return { ok: true, slips: [{ number: player.number, name: player.name, club: player.club, pin }] };
     }),
   );
 }

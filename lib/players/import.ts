@@ -3,13 +3,13 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import type { Actor } from '@/lib/audit/log';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import type { Random } from '@/lib/random';
-import { insertPlayers, type Badge, type NewPlayer } from './add';
+import { insertPlayers, type PinSlip, type NewPlayer } from './add';
 import { readPlayerLines, type CsvProblem } from './csv';
 import { generatePins } from './pin';
 import { playersByNumber } from './queries';
 
 export type ImportResult =
-  { ok: true; badges: Badge[] } | { ok: false; reason: 'INVALID_INPUT'; problems: CsvProblem[] };
+  { ok: true; slips: PinSlip[] } | { ok: false; reason: 'INVALID_INPUT'; problems: CsvProblem[] };
 
 /**
  * The CSV's players, or every problem: the file's own, and numbers already held by players of the tournament (found
@@ -60,6 +60,6 @@ export async function importPlayers(
   }
   return {
     ok: true,
-    badges: players.map((p, i) => ({ number: p.number, name: p.name, club: p.club ?? null, pin: pins[i] as string })),
+    slips: players.map((p, i) => ({ number: p.number, name: p.name, club: p.club ?? null, pin: pins[i] as string })),
   };
 }

@@ -25,3 +25,7 @@ export function generatePins(count: number, random: Random): string[] {
   }
   return pins;
 }
+
+/** The one line on every PIN slip: what the PIN is for, and to keep it. */
+export const PIN_SLIP_PURPOSE =
+  'Your PIN confirms your partner’s score card and your calls to the Director: keep it private.';

@@ -50,3 +50,7 @@ export function playersByNumber(db: Tx, tournamentId: string, numbers: readonly 
     select: { id: true, number: true, name: true },
   });
 }
+
+/** How many players may play the next round: the roster a table plan is made for. */
+export const activePlayerCount = (db: Db, tournamentId: string) =>
+  db.player.count({ where: { tournamentId, status: 'ACTIVE' } });

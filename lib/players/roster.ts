@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import type { Random } from '@/lib/random';
-import { newPin, numberFor, playerData, withNumberRetry, type BadgeResult } from './add';
+import { newPin, numberFor, playerData, withNumberRetry, type PinSlipResult } from './add';
 import { refuse, refusing, type Refused } from './refusal';
 import type { PlayerFields } from './schema';
 
@@ -87,10 +87,10 @@ export async function substitutePlayer(
   playerId: string,
   fields: PlayerFields,
   random: Random,
-): Promise<BadgeResult> {
+): Promise<PinSlipResult> {
   const { pin, pinHash } = await newPin(random);
   return withNumberRetry(fields, () =>
-    db.$transaction(async (tx): Promise<BadgeResult> => {
+    db.$transaction(async (tx): Promise<PinSlipResult> => {
       const player = await playerOf(tx, tournamentId, playerId);
       await refuseDuringRound(tx, tournamentId, 'substitute');
       if (player.substitute)
@@ -120,7 +120,7 @@ export async function substitutePlayer(
         before: { status: player.status },
         after: { status, substitute: { id: substitute.id, ...data }, seatsInRounds: seats.map((s) => s.number) },
       });
-      return { ok: true, badges: [{ number: substitute.number, name: substitute.name, club: substitute.club, pin }] };
+      return { ok: true, slips: [{ number: substitute.number, name: substitute.name, club: substitute.club, pin }] };
     }),
   );
 }
@@ -132,14 +132,14 @@ export async function resetPin(
   tournamentId: string,
   playerId: string,
   random: Random,
-): Promise<BadgeResult> {
+): Promise<PinSlipResult> {
   const { pin, pinHash } = await newPin(random);
   return refusing(() =>
-    db.$transaction(async (tx): Promise<BadgeResult> => {
+    db.$transaction(async (tx): Promise<PinSlipResult> => {
       const player = await playerOf(tx, tournamentId, playerId);
       await tx.player.update({ where: { id: player.id }, data: { pinHash }, select: { id: true } });
       await audit(tx, actor, { tournamentId, action: 'player.resetPin', entity: 'Player', entityId: player.id });
-      return { ok: true, badges: [{ number: player.number, name: player.name, club: player.club, pin }] };
+      return { ok: true, slips: [{ number: player.number, name: player.name, club: player.club, pin }] };
     }),
   );
 }

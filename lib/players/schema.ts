@@ -61,5 +61,7 @@ export const importPlayersSchema = z.object({
 /** Withdraw or reset the PIN of one player. */
 export const playerActionSchema = z.object({ slug, playerId });
 
+export const tournamentOnlySchema = z.object({ slug });
+
 /** The substitute's own fields, and the player they replace. */
 export const substituteSchema = playerFieldsSchema.extend({ slug, playerId });

@@ -171,6 +171,9 @@ export const closeOutIncompleteAction = tournamentAction(
     revalidatePath(`/t/${tournament.slug}`, 'layout');
     if (closed.length === 0) return success(null, 'No sheet holds only incomplete games with no points.');
     const tables = `table${closed.length === 1 ? '' : 's'} ${briefList(closed)}`;
-    return success(null, `Accepted ${closed.length} sheet${closed.length === 1 ? '' : 's'} with only incomplete games: ${tables}.`);
+    return success(
+      null,
+      `Accepted ${closed.length} sheet${closed.length === 1 ? '' : 's'} with only incomplete games: ${tables}.`,
+    );
   },
 );

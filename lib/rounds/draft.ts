@@ -5,6 +5,7 @@ import { seatingByStanding } from '@/lib/seating/by-standing';
 import { randomSeating } from '@/lib/seating/round-one';
 import { seatingFromList } from '@/lib/seating/uploaded';
 import { swapPlayers } from '@/lib/seating/swap';
+import { spreadThreeSeats } from '@/lib/seating/three-seats';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import { seatedPlayers, type Seating, type SeatingProblem, type SeatingResult } from '@/lib/seating/types';
 import { rotationPatternSchema } from '@/lib/tournaments/schema';
@@ -87,7 +88,7 @@ const methodOf = (source: SeatingSource) => (source.kind === 'planned' ? 'genera
 
 /**
  * Drafts round `number` of a tournament (or re-drafts it while it is still a draft): computes the seating from
- * `source`, counts the pairs who would meet again, and stores seats and tables with an audit event.
+ * `source`, spreads its 3-player seats fairly (all but an upload), counts the pairs who would meet again, and stores seats and tables with an audit event.
  */
 export async function draftRound(
   db: Db,
@@ -113,12 +114,15 @@ export async function draftRound(
       const seating = await seatingFrom(tx, tournamentId, number, pattern, source);
       if (typeof seating === 'string') return fail('CONFLICT', seating);
       if (!seating.ok) return { ok: false, reason: 'INVALID_INPUT', problems: seating.problems };
-      const { repeatPairs } = repeatReport(await seatingHistory(tx, tournamentId, number), seating.seating);
+      const history = await seatingHistory(tx, tournamentId, number);
+      // An uploaded seating is the Director's own: kept as it is, its unfair 3-player seats named by the review.
+      const fair = source.kind === 'upload' ? seating.seating : spreadThreeSeats(history, seating.seating);
+      const { repeatPairs } = repeatReport(history, fair);
       const data = { seatingMethod: methodOf(source), seed: 'seed' in source ? source.seed : null, repeatPairs };
       const round = existing
         ? await tx.round.update({ where: { id: existing.id }, data: { ...data, version: { increment: 1 } } })
         : await tx.round.create({ data: { ...data, tournamentId, number, durationMinutes: tournament.roundMinutes } });
-      await writeSeating(tx, round.id, seating.seating);
+      await writeSeating(tx, round.id, fair);
       await audit(tx, actor, {
         tournamentId,
         action: 'round.draft',

@@ -1,17 +1,21 @@
 import type { Db } from '@/lib/db/client';
 import { repeatReport } from '@/lib/seating/meetings';
+import { unfairThreeSeats } from '@/lib/seating/three-seats';
 import { latestSeatingJob } from './jobs';
 import { roundSeating } from './queries';
 import { seatingHistory, toSeating } from './store';
 
-/** What the Director checks before publishing a round: its seating, who would meet again, the generator's state. */
+/**
+ * What the Director checks before publishing a round: its seating, who would meet again, who would sit at a 3-player
+ * table again while others have not, the generator's state.
+ */
 export async function roundReview(db: Db, slug: string, number: number, now: Date) {
   const round = await roundSeating(db, slug, number, true);
   const tournamentId =
     round?.tournament.id ?? (await db.tournament.findUnique({ where: { slug }, select: { id: true } }))?.id;
   if (!tournamentId) return null;
   const job = await latestSeatingJob(db, tournamentId, number, now);
-  if (!round) return { round: null, repeats: [], job };
+  if (!round) return { round: null, repeats: [], threeAgain: [], job };
   const history = await db.$transaction((tx) => seatingHistory(tx, tournamentId, number));
   const seating = toSeating(
     round.seats.map((s) => ({ ...s, playerId: s.player.id })),
@@ -24,5 +28,6 @@ export async function roundReview(db: Db, slug: string, number: number, now: Dat
     table: pair.table,
     rounds: pair.rounds,
   }));
-  return { round, repeats, job };
+  const threeAgain = unfairThreeSeats(history, seating).map((id) => names.get(id) ?? id);
+  return { round, repeats, threeAgain, job };
 }

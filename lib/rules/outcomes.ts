@@ -47,7 +47,7 @@ export const OUTCOME_INFO = {
       'Three hands were declared dead during play (not through a mah jongg in error), which ends the game at once. ' +
       'A hand found dead only after play went on does not count towards the three. Each dead hand pays the ' +
       'dead-hand penalty; the one player still live scores the survivor points.',
-    citation: 'DH; T17D by analogy',
+    citation: 'DH, T17D (applied to three dead hands)',
   },
   void: {
     label: 'Void (replayed)',

@@ -115,10 +115,10 @@ const OPTION_TEXT = {
   },
   threeDeadSurvivorPoints: {
     label: 'Points for the last live hand when three hands are dead',
-    citation: 'DH; T17D by analogy',
+    citation: 'DH, T17D (applied to three dead hands)',
     meaning:
-      'Three dead hands end the game at once. The tournament rules say nothing about points; by analogy with a ' +
-      'mah jongg in error, the one player still live gets these points.',
+      'Three dead hands end the game at once. The tournament rules say nothing about points; as after a mah jongg ' +
+      'in error (T17D), the one player still live gets these points.',
     otherReading: ANY_BONUS,
   },
   erroneousWinnerKeepsWin: {
@@ -151,7 +151,7 @@ const OPTION_TEXT = {
   },
   tieBreaks: {
     label: 'Tie-breaks in the standings',
-    citation: 'RULES.md §2 (the tournament rules are silent)',
+    citation: 'T27 (the tournament rules do not say: the Director chooses)',
     meaning:
       'Players tied on total points are ranked by the number of mah jonggs they won, then by their best single ' +
       'game; players still tied share the rank.',

@@ -44,7 +44,7 @@ export function scoreGame(game: GameRecord, ruleset: Ruleset): GameScore {
       addSurvivorLine(game, ruleset.intactAfterErrorPoints, 'T17D', lines);
       break;
     case 'three_dead':
-      addSurvivorLine(game, ruleset.threeDeadSurvivorPoints, 'DH; T17D by analogy', lines);
+      addSurvivorLine(game, ruleset.threeDeadSurvivorPoints, 'DH, T17D (applied to three dead hands)', lines);
       break;
     case 'void':
       conductCounts = false;

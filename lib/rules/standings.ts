@@ -18,7 +18,7 @@ export interface CountedGame {
 }
 
 export interface StandingsRow {
-  /** Shared by players equal on the total and every tie-break; null for a disqualified player (not ranked). */
+  /** Shared by players equal on the total and every tie-break; null for a withdrawn or disqualified player. */
   rank: number | null;
   player: { id: string; number: number; name: string };
   total: number;
@@ -67,8 +67,8 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 
 /**
  * The standings (RULES.md §2): rank by total, ties broken by the ruleset's tie-breaks in order, then a shared rank
- * (1, 2, 2, 4). Every player is listed, with no game yet at 0; disqualified players keep their games but are not
- * ranked, listed last. Equal players are listed by badge number.
+ * (1, 2, 2, 4). Every player is listed, with no game yet at 0; withdrawn and disqualified players keep their games
+ * but are not ranked (so ranks do not skip for them), listed last. Equal players are listed by badge number.
  */
 export function rankStandings(
   players: readonly StandingsPlayer[],
@@ -82,8 +82,8 @@ export function rankStandings(
     const totals = totalsOf(gamesOf.get(player.id) ?? [], rounds);
     return { player, totals, keys: keysOf(totals, tieBreaks) };
   });
-  const ranked = rows.filter((r) => r.player.status !== 'DISQUALIFIED');
-  const unranked = rows.filter((r) => r.player.status === 'DISQUALIFIED');
+  const ranked = rows.filter((r) => r.player.status === 'ACTIVE');
+  const unranked = rows.filter((r) => r.player.status !== 'ACTIVE');
   const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     compareKeys(a.keys, b.keys) || a.player.number - b.player.number;
   ranked.sort(order);

@@ -41,3 +41,15 @@ export const EMPTY_SEAT: Seat = 'D';
 export function isEmptySeat(plan: TablePlan, table: number, seat: Seat): boolean {
   return seat === EMPTY_SEAT && table > plan.tableCount - plan.threePlayerTables;
 }
+
+const tablesOf = (count: number, size: number) => `${count} ${count === 1 ? 'table' : 'tables'} of ${size}`;
+
+/** The plan in words, for the Director before seating: "30 players: 6 tables of 4 and 2 tables of 3". */
+export function tablePlanWords(playerCount: number): string {
+  const planned = tablePlan(playerCount);
+  if (!planned.ok) return planned.problem.message;
+  const { tableCount, threePlayerTables } = planned.plan;
+  const four = tableCount - threePlayerTables;
+  const parts = [four > 0 ? tablesOf(four, 4) : null, threePlayerTables > 0 ? tablesOf(threePlayerTables, 3) : null];
+  return `${playerCount} ${playerCount === 1 ? 'player' : 'players'}: ${parts.filter(Boolean).join(' and ')}`;
+}

@@ -38,7 +38,7 @@ export const verifyInitialsSchema = cardStep.extend({
 });
 
 export const verifyPinSchema = cardStep.extend({
-  pin: z.string({ error: 'PIN: required' }).regex(/^\d{4}$/, 'PIN: the 4 digits on your badge'),
+  pin: z.string({ error: 'PIN: required' }).regex(/^\d{4}$/, 'PIN: the 4 digits on your PIN slip'),
 });
 
 export const sheetStepSchema = z.object({ slug, roundTableId: id, version });

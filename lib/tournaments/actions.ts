@@ -66,6 +66,9 @@ export const updateTournamentAction = tournamentAction(
     const rescored = result.rescoredGames
       ? ` ${result.rescoredGames} games re-scored, ${result.changedGames} of them with new points.`
       : '';
-    return success({ version: result.version }, `Saved.${rescored}`);
+    const retimed = result.retimedRounds.length
+      ? ` The new round length applies to round ${result.retimedRounds.join(', ')}, not yet started.`
+      : '';
+    return success({ version: result.version }, `Saved.${rescored}${retimed}`);
   },
 );

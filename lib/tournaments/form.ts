@@ -53,6 +53,7 @@ export function tournamentFromForm(form: FormFields) {
     gamesPerRound: number(form.gamesPerRound),
     roundMinutes: number(form.roundMinutes),
     timeZone: text(form.timeZone),
+    publicAddress: text(form.publicAddress),
     ruleset,
     rotation: !kind
       ? undefined

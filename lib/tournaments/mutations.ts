@@ -37,7 +37,7 @@ export async function createTournament(
 }
 
 export type UpdateTournamentResult =
-  | { ok: true; version: number; rescoredGames: number; changedGames: number }
+  | { ok: true; version: number; rescoredGames: number; changedGames: number; retimedRounds: number[] }
   | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' }
   | { ok: false; reason: 'NEEDS_CONFIRMATION'; recordedGames: number }
   | { ok: false; reason: 'TOO_SMALL'; message: string };
@@ -69,10 +69,25 @@ async function shrinkProblem(tx: Tx, tournamentId: string, input: Settings): Pro
   return null;
 }
 
+/** A new round length reaches the seated rounds not yet started; those started keep theirs. Their numbers. */
+async function retimeUnstartedRounds(tx: Tx, tournamentId: string, from: number, to: number): Promise<number[]> {
+  if (from === to) return [];
+  const rounds = await tx.round.findMany({
+    where: { tournamentId, status: { in: ['DRAFT', 'PUBLISHED'] } },
+    select: { number: true },
+    orderBy: { number: 'asc' },
+  });
+  await tx.round.updateMany({
+    where: { tournamentId, status: { in: ['DRAFT', 'PUBLISHED'] } },
+    data: { durationMinutes: to },
+  });
+  return rounds.map((r) => r.number);
+}
+
 /**
  * Changes a tournament's settings, checking the version the Director saw. Once games are recorded, a new ruleset
  * needs `confirmRescore`: then every game is re-scored in the same transaction, and the audit event keeps the
- * ruleset before and after.
+ * ruleset before and after. A new round length reaches the seated rounds not yet started.
  */
 export async function updateTournament(
   db: Db,
@@ -109,6 +124,7 @@ export async function updateTournament(
       });
       if (updated.count === 0) return { ok: false, reason: 'CONFLICT' };
       const changedGames = recordedGames > 0 ? await rescoreTournament(tx, id, input.ruleset) : 0;
+      const retimedRounds = await retimeUnstartedRounds(tx, id, before.roundMinutes, input.roundMinutes);
       const { version: _v, createdAt: _c, updatedAt: _u, ...previous } = before;
       await audit(tx, actor, {
         tournamentId: id,
@@ -116,9 +132,9 @@ export async function updateTournament(
         entity: 'Tournament',
         entityId: id,
         before: previous,
-        after: { ...input, rescoredGames: recordedGames, changedGames },
+        after: { ...input, rescoredGames: recordedGames, changedGames, retimedRounds },
       });
-      return { ok: true, version: expected.version + 1, rescoredGames: recordedGames, changedGames };
+      return { ok: true, version: expected.version + 1, rescoredGames: recordedGames, changedGames, retimedRounds };
     },
     { timeout: 120_000 },
   );

@@ -1,6 +1,7 @@
 import { rulesetSchema } from '@/lib/rules';
 import { rotationPatternSchema } from './schema';
 import type { Db } from '@/lib/db/client';
+import { roundLengthReach } from './round-length';
 import { serverTimeZone } from './time-zone';
 
 const summary = {
@@ -36,10 +37,17 @@ export type TournamentSummary = NonNullable<Awaited<ReturnType<typeof tournament
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A tournament's settings as the settings form shows them, with the number of games recorded so far. */
+/** A tournament's settings as the settings form shows them, with the games recorded so far and the rounds seated. */
 export async function tournamentSettings(db: Db, slug: string) {
   const t = await db.tournament.findUniqueOrThrow({ where: { slug } });
-  const recordedGames = await db.game.count({ where: { roundTable: { round: { tournamentId: t.id } } } });
+  const [recordedGames, rounds] = await Promise.all([
+    db.game.count({ where: { roundTable: { round: { tournamentId: t.id } } } }),
+    db.round.findMany({
+      where: { tournamentId: t.id },
+      orderBy: { number: 'asc' },
+      select: { number: true, status: true, durationMinutes: true },
+    }),
+  ]);
   return {
     name: t.name,
     slug: t.slug,
@@ -49,10 +57,13 @@ export async function tournamentSettings(db: Db, slug: string) {
     gamesPerRound: t.gamesPerRound,
     roundMinutes: t.roundMinutes,
     timeZone: t.timeZone ?? serverTimeZone(),
+    publicAddress: t.publicAddress ?? '',
     ruleset: rulesetSchema.parse(t.ruleset),
     rotation: rotationPatternSchema.parse(t.rotation),
     version: t.version,
     recordedGames,
+    /** Where a change of round length reaches (lib/tournaments/round-length), said beside the field. */
+    roundLengthNote: roundLengthReach(rounds),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rulesetSchema } from '@/lib/rules/ruleset';
+import { hallOriginOf } from '@/lib/util/hall-origin';
 import { isTimeZone } from '@/lib/util/time';
 import type { RotationPattern } from '@/lib/seating/rotation';
 
@@ -73,6 +74,17 @@ export const tournamentInputSchema = z
       .optional()
       .transform((zone) => zone || null)
       .refine((zone) => zone === null || isTimeZone(zone), 'Choose a time zone from the list'),
+    /** Left out: the app's default (NEXTAUTH_URL or the first address on the hall's network). */
+    publicAddress: z
+      .string()
+      .trim()
+      .optional()
+      .transform((address) => address || null)
+      .refine(
+        (address) => address === null || hallOriginOf(address) !== null,
+        'An address such as http://192.168.1.20:3000',
+      )
+      .transform((address) => address && hallOriginOf(address)),
   })
   // Compared only once both are dates: a malformed first day is its own error, not also the last day's.
   .refine((t) => !(ISO_DATE.test(t.startsOn) && ISO_DATE.test(t.endsOn)) || t.endsOn >= t.startsOn, {

@@ -19,13 +19,17 @@ export function csvField(cell: CsvCell): string {
 /** One record, CRLF-terminated. */
 export const csvRecord = (cells: readonly CsvCell[]) => cells.map(csvField).join(',') + '\r\n';
 
-/** The header record of these columns. */
-export const csvHeader = <Row>(columns: readonly CsvColumn<Row>[]) => csvRecord(columns.map(([header]) => header));
+/** UTF-8's byte-order mark: without it Excel on Windows reads the file as ANSI ("JosÃ© NuÃ±ez"). */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The start of a file: the byte-order mark, then the header record of these columns. */
+export const csvHeader = <Row>(columns: readonly CsvColumn<Row>[]) =>
+  BYTE_ORDER_MARK + csvRecord(columns.map(([header]) => header));
 
 /** One record per row, without the header: for a file written in parts. */
 export const csvRows = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>
   rows.map((row) => csvRecord(columns.map(([, cell]) => cell(row)))).join('');
 
-/** A whole file: the header, then one record per row. */
+/** A whole file: the byte-order mark and the header, then one record per row. */
 export const csvTable = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>
   csvHeader(columns) + csvRows(columns, rows);

@@ -39,12 +39,12 @@ test('the director creates a tournament', async () => {
   await page.getByText('Tournament created').waitFor();
 });
 
-test('imports 16 players from a CSV and gets their badge sheet', async () => {
+test('imports 16 players from a CSV and gets their PIN slips', async () => {
   const players = new PlayersPage(page);
   await players.open(slug);
   await players.importText(csv);
-  await players.badgeSheet().waitFor();
-  expect(await players.badges().count()).toBe(16);
+  await players.pinSlips().waitFor();
+  expect(await players.slips().count()).toBe(16);
 });
 
 test('draws round 1, sees no repeats, publishes and starts it', async () => {

@@ -161,7 +161,7 @@ test('the rulebook explains found dead and both readings of erroneousWinnerKeeps
   await page.goto('/rules');
   await page.getByText(FOUND_DEAD_INFO.explanation).waitFor();
   await page.getByText(option.meaning).waitFor();
-  await page.getByText(`Other reading: ${option.otherReading}`).waitFor();
+  await page.getByText(`The other choice: ${option.otherReading}`).waitFor();
   await page.goto(`/t/${slug}/settings`);
   await expect(page.getByRole('checkbox', { name: option.label }).isChecked()).resolves.toBe(false);
 });

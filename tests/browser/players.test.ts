@@ -41,7 +41,7 @@ test('a CSV with a bad line and a number already taken is refused line by line, 
   await expect.poll(() => players.rows().count()).toBe(32);
 });
 
-test('a good CSV imports four players and shows their PINs once, on a printable badge sheet', async () => {
+test('a good CSV imports four players and shows their PINs on printable PIN slips saying what the PIN is for', async () => {
   const csv = [
     'number,name,club,email',
     '101,Rosalind Quibble,Boca Club,rose@example.com',
@@ -50,17 +50,34 @@ test('a good CSV imports four players and shows their PINs once, on a printable 
     '104,Mae Ostrowski,,',
   ].join('\n');
   await players.importText(csv);
-  await players.badgeSheet().waitFor();
-  await expect(players.badges().count()).resolves.toBe(4);
-  const texts = await players.badges().allTextContents();
+  await players.pinSlips().waitFor();
+  await expect(players.slips().count()).resolves.toBe(4);
+  const texts = await players.slips().allTextContents();
   expect(texts.map((t) => t.match(/#(\d+)/)?.[1])).toEqual(['101', '102', '103', '104']);
-  for (const text of texts) expect(text).toMatch(/PIN\s*\d{4}$/);
-  await expect(players.badgeSheet().getByText('PINs are shown only this once').count()).resolves.toBe(1);
+  for (const text of texts)
+    expect(text).toMatch(/PIN\s*\d{4}Your PIN confirms your partner’s score card.*keep it private/);
+  await expect(players.pinSlips().getByText('Print these slips now.').count()).resolves.toBe(1);
   await expect.poll(() => players.rows().count()).toBe(36);
-  await snapshot(page, 'players-badge-sheet');
+  await snapshot(page, 'players-pin-slips');
   await page.emulateMedia({ media: 'print' });
-  await snapshot(page, 'players-badge-sheet-print');
+  await snapshot(page, 'players-pin-slips-print');
   await page.emulateMedia({ media: 'screen' });
+});
+
+test('PIN slips are printable again at any time: new PINs for everyone, after a warning that old slips stop working', async () => {
+  await page.reload();
+  await expect.poll(() => players.pinSlips().count()).toBe(0);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByText('PIN slips', { exact: true }).click();
+  await page.getByRole('button', { name: 'Print new PIN slips for everyone' }).click();
+  await players.pinSlips().waitFor();
+  expect(asked).toEqual([expect.stringContaining('every PIN slip printed before stops working')]);
+  await expect.poll(() => players.slips().count()).toBe(36);
+  await snapshot(page, 'players-pin-slips-again');
 });
 
 test('a player is found by name or by number', async () => {
@@ -80,8 +97,8 @@ test('a player withdraws after a confirmation, and another is replaced by a subs
   await players.substitute(102, 'Nell Quarrington');
   await expect.poll(() => players.row(102).textContent()).toMatch(/withdrawn.*replaced by #105 Nell Quarrington/);
   await expect
-    .poll(() => players.badges().allTextContents())
-    .toContainEqual(expect.stringMatching(/#105Nell Quarrington.*PIN\s*\d{4}$/));
+    .poll(() => players.slips().allTextContents())
+    .toContainEqual(expect.stringMatching(/#105Nell Quarrington.*PIN\s*\d{4}Your PIN/));
   await players.manage(101);
   await snapshot(page, 'players-manage');
 });

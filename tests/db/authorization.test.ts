@@ -231,6 +231,7 @@ function inputs(w: World): Record<ActionName, { action: Action; input: () => unk
       input: () => ({ slug, playerId: w.players[6]!.id, name: 'Substitute' }),
     },
     'player.resetPin': { action: playerActions.resetPinAction, input: () => ({ slug, playerId: w.players[5]!.id }) },
+    'players.reissuePins': { action: playerActions.reissuePinsAction, input: () => ({ slug }) },
     'round.draft': {
       action: roundActions.draftRoundAction,
       input: () => ({ slug, number: 2, method: 'random', seed: 'auth' }),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { GET } from '@/app/api/tournaments/[slug]/games.csv/route';
+import { GET as standingsGET } from '@/app/api/tournaments/[slug]/standings.csv/route';
 import { db } from '@/lib/db/client';
 import { scoreCardRound } from '@/lib/exports/queries';
 import { seatRound } from '../support/fixtures';
@@ -72,7 +73,7 @@ describe('GET /api/tournaments/{slug}/games.csv', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="sheets-open-games.csv"');
     expect(text.split('\r\n')[0]).toBe(
       'round,table,game,sheet,seat,player number,player name,points,computed points,override reason,outcome,' +
-        'winner,hand value,discarder,line items',
+        'winner,winner player,hand value,discarder,discarder player,line items',
     );
   });
 
@@ -138,6 +139,35 @@ describe('GET /api/tournaments/{slug}/games.csv', () => {
     const unknown = await download('no-such-event');
     expect(unknown.response.status).toBe(404);
     expect(JSON.parse(unknown.text)).toMatchObject({ message: 'There is no tournament "no-such-event".' });
+  });
+});
+
+describe('CSVs that open cleanly in a spreadsheet', () => {
+  test.each([
+    ['games.csv', GET, 'round,table,game,sheet,seat,player number,player name'],
+    ['standings.csv', standingsGET, 'rank,number,name,status'],
+  ])('%s: UTF-8 with a byte-order mark, accents intact, the columns named', async (file, get, columns) => {
+    const player = await db().player.findFirstOrThrow({ where: { tournamentId: s.tournamentId, number: 1 } });
+    await db().player.update({ where: { id: player.id }, data: { name: 'José Nuñez' } });
+    const response = await get(new Request(`http://localhost/api/tournaments/${s.slug}/${file}`), {
+      params: Promise.resolve({ slug: s.slug }),
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header?.join(',')).toContain(columns);
+    expect(rows.some((row) => row.includes('José Nuñez'))).toBe(true);
+  });
+
+  test('the games CSV names the winner and the discarder beside their seat letters', async () => {
+    const rows = (await exported(s.slug)).filter((row) => row.outcome === 'Mah jongg');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const winner = rows.find((r) => r.game === row.game && r.table === row.table && r.seat === row.winner);
+      expect(row['winner player']).toBe(`#${winner?.['player number']} ${winner?.['player name']}`);
+      if (row.discarder) expect(row['discarder player']).toMatch(/^#\d+ /);
+    }
   });
 });
 

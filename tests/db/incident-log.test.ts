@@ -158,12 +158,12 @@ describe('incidentLog', () => {
     expect(await incidentLog(db(), 'no-such-tournament', {})).toEqual([]);
   });
 
-  test('the CSV has a line per incident listed', async () => {
+  test('the CSV has a line per incident listed, times in the tournament’s zone', async () => {
     const rows = await log({ round: 1 });
-    const lines = incidentLogCsv(rows).trimEnd().split('\r\n');
+    const lines = incidentLogCsv(rows, 'America/New_York').trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     const peeker = await playerAt(s.tableId(2), 'C');
-    expect(lines[1]).toMatch(/^2026-11-21T09:20:00\.000Z,1,2,2,Blind-pass peek in the Charleston,ruled,/);
+    expect(lines[1]).toMatch(/^2026-11-21 04:20,1,2,2,Blind-pass peek in the Charleston,ruled,/);
     expect(lines[1]).toContain(`,C #${peeker.number} ${peeker.name},`);
     expect(lines[1]).toContain(',confirm,T6,Dana Director,Dana Director,/t/sheets-open/scores/1/2');
     expect(lines[2]).toContain(',/t/sheets-open/scores/1/1');
@@ -187,12 +187,14 @@ describe('GET /api/tournaments/{slug}/incidents', () => {
   test('the staff download the filtered log as a CSV attachment', async () => {
     await grant(s.scorekeeper, 'SCOREKEEPER');
     signedIn(s.scorekeeper);
+    await db().tournament.update({ where: { slug: 'sheets-open' }, data: { timeZone: 'Asia/Tokyo' } });
     const response = await download('sheets-open', '?kind=DEAD_HAND_CHALLENGE');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="sheets-open-incidents.csv"');
     const rows = await log({ kind: 'DEAD_HAND_CHALLENGE' });
-    expect(await response.text()).toBe(incidentLogCsv(rows));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toBe(incidentLogCsv(rows, 'Asia/Tokyo'));
   });
 
   test.each<[string, 'none' | 'signedOut' | 'noRole', string, number, RegExp]>([

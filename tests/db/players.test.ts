@@ -5,6 +5,7 @@ import { verifySecret } from '@/lib/auth/password';
 import type { RoundStatus } from '@/lib/db/generated/client';
 import { addPlayer } from '@/lib/players/add';
 import { importPlayers } from '@/lib/players/import';
+import { reissueAllPins } from '@/lib/players/reissue';
 import { resetPin, substitutePlayer, withdrawPlayer } from '@/lib/players/roster';
 import { createRandom } from '@/lib/random';
 import { createTournament } from '@/lib/tournaments/mutations';
@@ -32,12 +33,12 @@ async function tournament(slug = 'spring-open'): Promise<string> {
 async function add(tournamentId: string, name: string, number?: number) {
   const result = await addPlayer(db(), director, tournamentId, { name, number }, random());
   if (!result.ok) throw new Error(result.message);
-  const badge = result.badges[0];
-  if (!badge) throw new Error('no badge');
+  const slip = result.slips[0];
+  if (!slip) throw new Error('no PIN slip');
   const player = await db().player.findUniqueOrThrow({
-    where: { tournamentId_number: { tournamentId, number: badge.number } },
+    where: { tournamentId_number: { tournamentId, number: slip.number } },
   });
-  return { ...player, pin: badge.pin };
+  return { ...player, pin: slip.pin };
 }
 
 async function round(tournamentId: string, number: number, status: RoundStatus, seated: string[] = []) {
@@ -120,13 +121,13 @@ describe('importing a CSV', () => {
       'number,name,club,email\n101,Lily Chen,Boca Club,lily@example.com\n102,Iris Gold,,\n103,Ann Lee,,\n104,Mae West,Sun Club,\n';
     const result = await importPlayers(db(), director, t, csv, random());
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.badges.map((b) => [b.number, b.name])).toEqual([
+    expect(result.slips.map((b) => [b.number, b.name])).toEqual([
       [101, 'Lily Chen'],
       [102, 'Iris Gold'],
       [103, 'Ann Lee'],
       [104, 'Mae West'],
     ]);
-    expect(new Set(result.badges.map((b) => b.pin)).size).toBe(4);
+    expect(new Set(result.slips.map((b) => b.pin)).size).toBe(4);
     const stored = await db().player.findMany({
       where: { tournamentId: t },
       orderBy: { number: 'asc' },
@@ -139,7 +140,7 @@ describe('importing a CSV', () => {
       ['Sun Club', null, 'ACTIVE'],
     ]);
     for (const [i, player] of stored.entries()) {
-      await expect(verifySecret(result.badges[i]?.pin ?? '', player.pinHash)).resolves.toBe(true);
+      await expect(verifySecret(result.slips[i]?.pin ?? '', player.pinHash)).resolves.toBe(true);
     }
     expect(await actions(t)).toEqual(['tournament.create', 'players.import']);
   });
@@ -202,15 +203,15 @@ describe('substituting', () => {
       random(),
     );
     if (!result.ok) throw new Error(result.message);
-    const badge = result.badges[0];
-    expect(badge).toMatchObject({ number: 2, name: 'Lily Chen', club: 'Boca Club' });
+    const slip = result.slips[0];
+    expect(slip).toMatchObject({ number: 2, name: 'Lily Chen', club: 'Boca Club' });
     const old = await db().player.findUniqueOrThrow({
       where: { id: rose.id },
       include: { substitute: { omit: { pinHash: false } } },
     });
     expect(old.status).toBe('WITHDRAWN');
     expect(old.substitute).toMatchObject({ number: 2, name: 'Lily Chen', status: 'ACTIVE' });
-    await expect(verifySecret(badge?.pin ?? '', old.substitute?.pinHash ?? '')).resolves.toBe(true);
+    await expect(verifySecret(slip?.pin ?? '', old.substitute?.pinHash ?? '')).resolves.toBe(true);
     // Round 1 was played by Rose; round 2 is not started yet, so Lily sits there.
     expect((await db().seat.findFirstOrThrow({ where: { roundId: closed.id } })).playerId).toBe(rose.id);
     expect((await db().seat.findFirstOrThrow({ where: { roundId: published.id } })).playerId).toBe(old.substitute?.id);
@@ -269,7 +270,7 @@ describe('resetting a PIN', () => {
     const rose = await add(t, 'Rose Kaplan');
     const result = await resetPin(db(), director, t, rose.id, createRandom('another seed'));
     if (!result.ok) throw new Error(result.message);
-    const pin = result.badges[0]?.pin ?? '';
+    const pin = result.slips[0]?.pin ?? '';
     expect(pin).not.toBe(rose.pin);
     const hash = await pinHashOf(rose.id);
     await expect(verifySecret(pin, hash)).resolves.toBe(true);
@@ -277,5 +278,31 @@ describe('resetting a PIN', () => {
     const event = await db().auditEvent.findFirstOrThrow({ where: { tournamentId: t, action: 'player.resetPin' } });
     expect(event).toMatchObject({ entity: 'Player', entityId: rose.id, actorLabel: 'Test Director' });
     expect(JSON.stringify([event.before, event.after, event.reason])).not.toContain(pin);
+  });
+});
+
+describe('new PIN slips for everyone', () => {
+  test('every active player gets a new PIN at once, every old one stops working, audited without the PINs', async () => {
+    const t = await tournament();
+    const rose = await add(t, 'Rose Kaplan');
+    const lily = await add(t, 'Lily Chen');
+    const gone = await add(t, 'Iris Gone');
+    await withdrawPlayer(db(), director, t, gone.id);
+    const slips = await reissueAllPins(db(), director, t, createRandom('new slips'));
+    expect(slips.map((s) => [s.number, s.name])).toEqual([
+      [rose.number, 'Rose Kaplan'],
+      [lily.number, 'Lily Chen'],
+    ]);
+    for (const [player, slip] of [
+      [rose, slips[0]],
+      [lily, slips[1]],
+    ] as const) {
+      const hash = await pinHashOf(player.id);
+      await expect(verifySecret(slip?.pin ?? '', hash)).resolves.toBe(true);
+      if (slip?.pin !== player.pin) await expect(verifySecret(player.pin, hash)).resolves.toBe(false);
+    }
+    const event = await db().auditEvent.findFirstOrThrow({ where: { tournamentId: t, action: 'players.reissuePins' } });
+    expect(event.after).toEqual({ players: 2 });
+    expect(JSON.stringify([event.before, event.after])).not.toMatch(/\d{4}/);
   });
 });

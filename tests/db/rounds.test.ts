@@ -5,6 +5,9 @@ import { draftRound, swapInDraft } from '@/lib/rounds/draft';
 import { advanceRound, grantExtraMinutes, tableTimeUp } from '@/lib/rounds/lifecycle';
 import { closeOutIncompleteSheets } from '@/lib/sheets/hand-in';
 import { changeMarker } from '@/lib/standings/live';
+import { roundReview } from '@/lib/rounds/review';
+import { seatingHistory } from '@/lib/rounds/store';
+import { threeTableCounts } from '@/lib/seating/three-seats';
 import { tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
@@ -237,5 +240,23 @@ describe('publishing', () => {
     expect(await advanceRound(db(), SYSTEM, redrawn.id, redrawn.version, 'publish', new Date())).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('3-player tables spread fairly', () => {
+  test('30 players by the standard rotation: nobody at a 3-player table twice while another has not', async () => {
+    const t = await tournamentWithPlayers(30);
+    await draftRound(db(), SYSTEM, t.id, 1, { kind: 'random', seed: 'threes' });
+    await publish(t.id, 1);
+    for (let number = 2; number <= 4; number++) {
+      expect(await draftRound(db(), SYSTEM, t.id, number, { kind: 'rotation' })).toMatchObject({ ok: true });
+      const review = await roundReview(db(), t.slug, number, new Date());
+      expect(review?.threeAgain).toEqual([]);
+      await publish(t.id, number);
+    }
+    const history = await db().$transaction((tx) => seatingHistory(tx, t.id, 5));
+    const counts = [...threeTableCounts(history).values()];
+    expect(counts).toHaveLength(24);
+    expect(counts.every((count) => count === 1)).toBe(true);
   });
 });

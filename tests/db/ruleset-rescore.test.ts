@@ -46,9 +46,15 @@ async function tournamentWithGames(slug = 'rescore-open') {
 async function settings(
   slug: string,
   ruleset: RulesetInput,
-  changes: { name?: string; roundCount?: number; gamesPerRound?: number } = {},
+  changes: { name?: string; roundCount?: number; gamesPerRound?: number; roundMinutes?: number } = {},
 ) {
-  const { slug: _slug, version, recordedGames: _n, ...current } = await tournamentSettings(db(), slug);
+  const {
+    slug: _slug,
+    version,
+    recordedGames: _n,
+    roundLengthNote: _r,
+    ...current
+  } = await tournamentSettings(db(), slug);
   const { slug: _s, ...parsed } = tournamentInputSchema.parse({
     ...current,
     slug,
@@ -88,11 +94,31 @@ const pointsOf = async (gameId: string) =>
   );
 
 describe('saving settings', () => {
+  test('a new round length reaches the seated rounds not yet started, and the form says which keep theirs', async () => {
+    const t = await tournamentWithGames();
+    const one = await db().round.findFirstOrThrow({ where: { tournamentId: t.tournamentId, number: 1 } });
+    await db().round.update({ where: { id: one.id }, data: { status: 'STARTED', startedAt: new Date() } });
+    await seatRound(t.tournamentId, 2, 'later', false);
+    expect((await tournamentSettings(db(), t.slug)).roundLengthNote).toBe(
+      'Round 1 has started and keeps its length. A change applies to round 2, already seated, and to later rounds.',
+    );
+    const result = await change(t, {}, false, { roundMinutes: 45 });
+    expect(result).toMatchObject({ ok: true, retimedRounds: [2] });
+    const rounds = await db().round.findMany({ where: { tournamentId: t.tournamentId }, orderBy: { number: 'asc' } });
+    expect(rounds.map((r) => r.durationMinutes)).toEqual([60, 45]);
+  });
+
   test('a new name only: no confirmation, nothing re-scored, audited as an update', async () => {
     const t = await tournamentWithGames();
     const before = await snapshot(t.tournamentId);
     const result = await change(t, {}, false, { name: 'Rescore Open 2026' });
-    expect(result).toEqual({ ok: true, version: before.tournament.version + 1, rescoredGames: 0, changedGames: 0 });
+    expect(result).toEqual({
+      ok: true,
+      version: before.tournament.version + 1,
+      rescoredGames: 0,
+      changedGames: 0,
+      retimedRounds: [],
+    });
     const after = await snapshot(t.tournamentId);
     expect(after.tournament.name).toBe('Rescore Open 2026');
     expect(after.games).toEqual(before.games);
@@ -127,7 +153,7 @@ describe('saving settings', () => {
     const created = await createTournament(db(), SYSTEM, input, null);
     if (!created.ok) throw new Error('tournament not created');
     const result = await change({ tournamentId: created.id, slug: 'empty-open' }, { selfPickBonus: 15 }, false);
-    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0 });
+    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0, retimedRounds: [] });
     expect((await db().tournament.findUniqueOrThrow({ where: { id: created.id } })).ruleset).toMatchObject({
       selfPickBonus: 15,
     });
@@ -136,7 +162,7 @@ describe('saving settings', () => {
   test('a new verification or tie-break order changes no points: saved without re-scoring', async () => {
     const t = await tournamentWithGames();
     const result = await change(t, { verification: 'east', tieBreaks: ['bestGame'] }, false);
-    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0 });
+    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0, retimedRounds: [] });
     expect(await db().auditEvent.count({ where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' } })).toBe(
       1,
     );
@@ -191,6 +217,7 @@ describe('re-scoring on a confirmed new ruleset', () => {
       version: before.tournament.version + 1,
       rescoredGames: 3,
       changedGames: 1,
+      retimedRounds: [],
     });
 
     const after = await snapshot(t.tournamentId);

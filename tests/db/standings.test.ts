@@ -122,11 +122,32 @@ describe('held back and frozen', () => {
   test('frozen: later changes do not move the final standings until unfrozen', async () => {
     const t = await roundOne(8);
     await accepted(scorekeeper, t.tableId(1));
-    await setStandingsState(db(), director, t.tournamentId, 'FROZEN');
+    expect(await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true })).toEqual({
+      ok: true,
+      changed: true,
+    });
     const frozen = (await publicStandings(db(), t.slug))?.standings;
     await accepted(scorekeeper, t.tableId(2));
     expect((await publicStandings(db(), t.slug))?.standings).toEqual(frozen);
     await setStandingsState(db(), director, t.tournamentId, 'LIVE');
     expect((await publicStandings(db(), t.slug))?.standings?.afterRound).toBe(1);
+  });
+
+  test('freezing mid-tournament is refused, naming the open rounds and tables, unless "anyway"', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    const refused = await setStandingsState(db(), director, t.tournamentId, 'FROZEN');
+    const { roundCount } = await db().tournament.findUniqueOrThrow({ where: { id: t.tournamentId } });
+    const later = Array.from({ length: roundCount - 1 }, (_, i) => `round ${i + 2} not seated`);
+    expect(refused).toEqual({ ok: false, reason: 'NOT_FINAL', blockers: ['round 1: table 2 open', ...later] });
+    expect((await tournamentOf(t.tournamentId)).standingsState).toBe('LIVE');
+  });
+
+  test('held-back standings are never frozen into public ones: they stay held back', async () => {
+    const t = await roundOne(8);
+    await setStandingsState(db(), director, t.tournamentId, 'PENDING');
+    const refused = await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true });
+    expect(refused).toEqual({ ok: false, reason: 'HELD_BACK' });
+    expect(await publicStandings(db(), t.slug)).toMatchObject({ released: false, standings: null });
   });
 });

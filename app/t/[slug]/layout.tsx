@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
+import { HallAddressWarning } from '@/app/_components/hall-address-warning';
 
 type Props = { children: React.ReactNode; params: Promise<{ slug: string }> };
 
@@ -45,6 +46,9 @@ export default async function TournamentLayout({ children, params }: Props) {
           </Link>
         ))}
       </nav>
+      {grants(access.role, 'SCOREKEEPER') && (
+        <HallAddressWarning slug={slug} director={grants(access.role, 'DIRECTOR')} />
+      )}
       {children}
     </>
   );

@@ -142,7 +142,7 @@ export const RULE = {
   ),
   T27_SILENT: rule(
     'T27',
-    'The tournament rules are silent here: the Director rules. By default the NMJL text cited next applies (RULES.md §5).',
+    'The tournament rules are silent here: the Director rules. By default the National Mah Jongg League text cited next applies.',
   ),
   T27_PAYMENT: rule(
     'T27',

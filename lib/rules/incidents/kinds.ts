@@ -51,14 +51,15 @@ export const INCIDENT_INFO = {
       'meanwhile, unless the ruleset lets the win stand (T27).',
     socialDifference: 'A wrong challenger pays 50 (DH) or 25 (MJN); a dead challenged hand pays 50.',
     effect:
-      'DEAD for the challenged seat (found dead, when settled at the end), or ERRONEOUS_CHALLENGE for the challenger',
+      'A dead hand for the challenged seat (found dead, when settled at the end), or “challenged in error” for the ' +
+      'challenger',
   },
   CHALLENGE_GROUNDS: {
     title: 'Grounds for a challenge',
     ruling:
       'Exposures that match no hand on the card (no such hand); exposures on a concealed hand; a hand that cannot be ' +
       'completed from the tiles still unseen (unwinnable); a rule broken (DH, MJN).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   MAHJONG_IN_ERROR: {
     title: 'Mah jongg in error',
@@ -67,7 +68,7 @@ export const INCIDENT_INFO = {
       'exposed: may go on, as a call for that exposure (T17B, A55). A concealed hand exposed: tiles back to the rack, ' +
       'its jokers cannot be redeemed (T17E). If at most one other hand stays intact the game ends (T17D).',
     socialDifference: 'The erring declarer pays double the incorrect hand to the one intact player (MJN).',
-    effect: 'MAHJONG_IN_ERROR for the declarer; outcome mahjong_in_error when at most one hand stays intact',
+    effect: '“Mah jongg in error” for the declarer; the game ends by it when at most one hand stays intact',
   },
   MISNAMED_DISCARD: {
     title: 'Misnamed discard',
@@ -76,7 +77,7 @@ export const INCIDENT_INFO = {
       '(T15A, T15B). Claimed for mah jongg: the misnamed-discard penalty (T15C). A claimer who exposed before ' +
       'checking must use the tile or is dead (T15D, T16C).',
     socialDifference: 'A miscalled tile claimed for mah jongg: the discarder pays 4 times, the others nothing (MJN).',
-    effect: 'MISNAMED for the discarder, or DEAD for the claimer',
+    effect: '“Misnamed the winning discard” for the discarder, or a dead hand for the claimer',
   },
   EXPOSING_IN_ERROR: {
     title: 'Exposing in error',
@@ -84,24 +85,24 @@ export const INCIDENT_INFO = {
       'A touched claimed tile must be used (T16A); a claimer who cannot use it is dead (T16A, with T15D, T16C). ' +
       'Exposures may be corrected until the discard ends the turn (T16D); ' +
       'an extra separate exposure followed by a discard: dead (T16D).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   PICKING_AHEAD: {
     title: 'Picking ahead or out of turn',
     ruling:
       'Dead (T7B, EP). A racked tile stays with the dead hand; a tile not yet racked goes back to its place in the ' +
       'wall (EP).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   DISCARD_BEFORE_PICK: {
     title: 'Discarding before picking',
     ruling: 'Dead: a wrong tile count (T14B, EP).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   JOKER_EXCHANGE_BEFORE_PICK: {
     title: 'Joker exchange before picking',
     ruling: 'Dead (T14C, T19A).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   WRONG_WALL: {
     title: 'Wrong wall or wrong end',
@@ -112,24 +113,24 @@ export const INCIDENT_INFO = {
     socialDifference:
       'Several players: the game is restarted (EP); a discard after a wrong-end pick that gives mah jongg: that ' +
       'discarder pays 4 times, the others nothing (EP).',
-    effect: 'DEAD (found dead, when found through a mah jongg), or nothing',
+    effect: 'A dead hand (found dead, when found through a mah jongg), or nothing',
   },
   SERVING_WRONG_WALL: {
     title: 'Serving the wrong wall, or too early',
     ruling:
       'The player who picked from the wrongly served wall is dead; served too early: both the server and the picker ' +
       'are dead, and the early wall is pulled back (EP).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   EXPOSURE_AFTER_WALL_PICK: {
     title: 'Exposure after picking from the wall',
     ruling: 'Dead, unless declaring mah jongg (EP).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   WRONG_TILE_COUNT: {
     title: 'Wrong number of tiles after East’s first discard',
     ruling: 'One or two players: dead (EP). Three players: the game is restarted and East stays dealer (EP).',
-    effect: 'DEAD, or outcome void',
+    effect: 'A dead hand, or the game void (replayed)',
   },
   TILE_OVERTURNED: {
     title: 'Tile overturned in the wall',
@@ -139,12 +140,12 @@ export const INCIDENT_INFO = {
   CLAIMED_TILE_RACKED: {
     title: 'Claimed tile put in the rack',
     ruling: 'Dead: a claimed tile goes on top of the rack, in sight (T18).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   HAND_NOT_DISPLAYED: {
     title: 'Winning hand not displayed in card order',
     ruling: 'Must redisplay when asked; refusing: may be declared dead (T21).',
-    effect: 'DEAD',
+    effect: 'A dead hand',
   },
   OUT_OF_TURN_DISCARD_MAHJONG: {
     title: 'Out-of-turn discard claimed for mah jongg',
@@ -152,12 +153,12 @@ export const INCIDENT_INFO = {
       'The discarder picked out of turn: dead (T7B), found only when the discard was claimed, so the hand is found ' +
       'dead. What the mah jongg pays the tournament rules do not say: the Director rules (T27).',
     socialDifference: 'The discarder pays 4 times, the others nothing (EP).',
-    effect: 'DEAD for the discarder (found dead); the payment is the Director’s ruling',
+    effect: 'A dead hand for the discarder (found dead); the payment is the Director’s ruling',
   },
   CHARLESTON_PEEK: {
     title: 'Blind-pass peek in the Charleston',
     ruling: 'The Charleston-peek penalty at the end of that game (T6).',
-    effect: 'CHARLESTON_PEEK',
+    effect: '“Peeked in the Charleston” for the player',
   },
   EARLY_THROW: {
     title: 'Tile thrown before East’s first discard',
@@ -188,11 +189,11 @@ export const INCIDENT_INFO = {
   HEAVENLY_HAND: {
     title: 'Heavenly hand',
     ruling: 'East may stop the Charleston; no self-pick bonus (T5D).',
-    effect: 'Outcome mahjong, heavenly',
+    effect: 'Mah jongg, a heavenly hand',
   },
   THREE_DEAD: {
     title: 'Three dead hands',
     ruling: 'The game ends at once (DH).',
-    effect: 'Outcome three_dead',
+    effect: 'The game ends: three dead hands',
   },
 } as const satisfies Record<IncidentKind, IncidentInfo>;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** A tournament's players page: the list, the director's add and import forms, and the badge sheet. */
+/** A tournament's players page: the list, the director's add and import forms, and the PIN slips. */
 export class PlayersPage {
   constructor(private readonly page: Page) {}
 
@@ -46,12 +46,12 @@ export class PlayersPage {
     return this.page.getByRole('list', { name: 'Problems in the CSV' }).getByRole('listitem');
   }
 
-  badgeSheet() {
-    return this.page.getByRole('region', { name: /Badge sheet/ });
+  pinSlips() {
+    return this.page.getByRole('region', { name: /PIN slips/ });
   }
 
-  badges() {
-    return this.badgeSheet().getByRole('list', { name: 'Badges' }).getByRole('listitem');
+  slips() {
+    return this.pinSlips().getByRole('list', { name: 'PIN slips' }).getByRole('listitem');
   }
 
   async search(query: string) {

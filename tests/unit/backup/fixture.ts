@@ -90,6 +90,7 @@ export function smallBackup(): Backup {
       standingsState: 'LIVE',
       timeZone: null,
       prizes: { roundWinners: 2 },
+      publicAddress: null,
       version: 1,
       createdAt: AT,
       updatedAt: AT,

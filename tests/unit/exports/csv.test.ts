@@ -39,13 +39,13 @@ describe('records and tables', () => {
     expect(csvRecord(['a', 1, null])).toBe('a,1,\r\n');
   });
 
-  test('a table is its header followed by its rows', () => {
-    expect(csvTable(COLUMNS, ROWS)).toBe('name,points,note\r\nAnn,25,\r\n"Lee, Bo",-10,dead hand\r\n');
+  test('a table is the byte-order mark and its header, followed by its rows', () => {
+    expect(csvTable(COLUMNS, ROWS)).toBe('\uFEFFname,points,note\r\nAnn,25,\r\n"Lee, Bo",-10,dead hand\r\n');
     expect(csvHeader(COLUMNS) + csvRows(COLUMNS, ROWS)).toBe(csvTable(COLUMNS, ROWS));
   });
 
-  test('no rows: the header alone', () => {
-    expect(csvTable(COLUMNS, [])).toBe('name,points,note\r\n');
+  test('no rows: the byte-order mark and the header alone', () => {
+    expect(csvTable(COLUMNS, [])).toBe('\uFEFFname,points,note\r\n');
     expect(csvRows(COLUMNS, [])).toBe('');
   });
 });

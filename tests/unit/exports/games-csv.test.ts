@@ -67,8 +67,8 @@ const ROUND_2: ExportRound = {
 const ROUND_1: ExportRound = { number: 1, tables: [{ table: 1, status: 'SUBMITTED', games: [] }] };
 
 const HEADER =
-  'round,table,game,sheet,seat,player number,player name,points,computed points,override reason,outcome,winner,' +
-  'hand value,discarder,line items';
+  '\uFEFFround,table,game,sheet,seat,player number,player name,points,computed points,override reason,outcome,' +
+  'winner,winner player,hand value,discarder,discarder player,line items';
 
 describe('gameSeatRows', () => {
   const rows = gameSeatRows(ROUND_2);
@@ -99,14 +99,26 @@ describe('gamesCsv', () => {
   });
 
   test.each([
-    [1, '2,1,1,accepted,A,12,Ann Lee,0,0,,Mah jongg,B,25,C,'],
-    [2, '2,1,1,accepted,B,7,Bo Chan,45,45,,Mah jongg,B,25,C,Hand value +25 (T13); No jokers +20 (T13.2)'],
-    [3, '2,1,1,accepted,C,31,"Cy, the ""Ace""",-20,-20,,Mah jongg,B,25,C,Threw the winning tile -20 (T13.6)'],
-    [4, "2,1,1,accepted,D,4,'=Dee,0,0,,Mah jongg,B,25,C,"],
-    [8, "2,1,2,accepted,D,4,'=Dee,0,10,Left the table before the wall ran out,Wall game,,,,Wall game +10 (T13.3)"],
-    [11, '2,3,1,open,C,31,"Cy, the ""Ace""",-10,-10,,Wall game,,,,"Dead hand -10 (T14, T13.9)"'],
+    [1, '2,1,1,accepted,A,12,Ann Lee,0,0,,Mah jongg,B,#7 Bo Chan,25,C,"#31 Cy, the ""Ace""",'],
+    [
+      2,
+      '2,1,1,accepted,B,7,Bo Chan,45,45,,Mah jongg,B,#7 Bo Chan,25,C,"#31 Cy, the ""Ace""",' +
+        'Hand value +25 (T13); No jokers +20 (T13.2)',
+    ],
+    [
+      3,
+      '2,1,1,accepted,C,31,"Cy, the ""Ace""",-20,-20,,Mah jongg,B,#7 Bo Chan,25,C,"#31 Cy, the ""Ace""",' +
+        'Threw the winning tile -20 (T13.6)',
+    ],
+    [4, '2,1,1,accepted,D,4,\'=Dee,0,0,,Mah jongg,B,#7 Bo Chan,25,C,"#31 Cy, the ""Ace""",'],
+    [8, "2,1,2,accepted,D,4,'=Dee,0,10,Left the table before the wall ran out,Wall game,,,,,,Wall game +10 (T13.3)"],
+    [11, '2,3,1,open,C,31,"Cy, the ""Ace""",-10,-10,,Wall game,,,,,,"Dead hand -10 (T14, T13.9)"'],
   ])('line %i: %s', (index, line) => {
     expect(lines[index]).toBe(line);
+  });
+
+  test('the file starts with the UTF-8 byte-order mark, so that spreadsheets read accents', () => {
+    expect(gamesCsv([]).codePointAt(0)).toBe(0xfeff);
   });
 
   test('no round: the header alone', () => {

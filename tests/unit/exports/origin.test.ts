@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { hallOriginOf } from '@/lib/util/hall-origin';
 import { publicOrigin } from '@/lib/util/origin';
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -49,5 +50,24 @@ describe('publicOrigin', () => {
     ['no usable host: the hall address', { host: 'evil.example/phish' }, undefined, hall[0]!],
   ])('on the hall’s network: %s', (_, values, configured, origin) => {
     expect(publicOrigin(headers(values), configured, hall)).toBe(origin);
+  });
+});
+
+describe('hallOriginOf: the hall address a Director types', () => {
+  test.each<[string, string | null]>([
+    ['192.168.1.20:3000', 'http://192.168.1.20:3000'],
+    ['http://192.168.1.20:3000/t/spring', 'http://192.168.1.20:3000'],
+    ['https://mahjong.example.org/', 'https://mahjong.example.org'],
+    ['  mj.local  ', 'http://mj.local'],
+    ['ftp://mj.local', null],
+    ['http://me:secret@mj.local', null],
+    ['not an address at all', null],
+    ['', null],
+  ])('%j → %j', (address, origin) => {
+    expect(hallOriginOf(address)).toBe(origin);
+  });
+
+  test('a tournament’s hall address comes before NEXTAUTH_URL and the request', () => {
+    expect(publicOrigin(headers({ host: '127.0.0.1:3005' }), 'http://10.0.0.7:3000', [])).toBe('http://10.0.0.7:3000');
   });
 });

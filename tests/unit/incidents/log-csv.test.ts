@@ -57,28 +57,28 @@ describe('csvField', () => {
 });
 
 describe('incidentLogCsv', () => {
-  test('a header, then one line per incident, CRLF after each', () => {
-    expect(incidentLogCsv([RULED, OPEN]).split('\r\n')).toEqual([
-      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet,called,taken,closed',
-      '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,ruled,A #12 Ann Lee; C #7 Bo Chan,' +
+  test('a byte-order mark and a header, then one line per incident, CRLF after each, times in the tournament’s zone', () => {
+    expect(incidentLogCsv([RULED, OPEN], 'America/New_York').split('\r\n')).toEqual([
+      '\uFEFFtime,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet,called,taken,closed',
+      '2026-11-21 05:15,2,5,3,Dead-hand challenge,ruled,A #12 Ann Lee; C #7 Bo Chan,' +
         '"Seat C stops picking and discarding, and scores the dead-hand penalty (T14).",confirm,"DH, T14",' +
         'Sam Keeper,Dana Director,/t/spring-open/scores/2/5,,,',
-      '2026-11-21T10:15:30.000Z,2,5,3,Dead-hand challenge,open,A #12 Ann Lee; C #7 Bo Chan,' +
+      '2026-11-21 05:15,2,5,3,Dead-hand challenge,open,A #12 Ann Lee; C #7 Bo Chan,' +
         '"Disputed: play goes on, and it is settled when the game ends.",,"DH, T14",Sam Keeper,,/t/spring-open/scores/2/5,,,',
       '',
     ]);
   });
 
   test('no incident: the header alone', () => {
-    expect(incidentLogCsv([])).toBe(
-      'time,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet,called,taken,closed\r\n',
+    expect(incidentLogCsv([], 'UTC')).toBe(
+      '\uFEFFtime,round,table,game,kind,status,players,ruling,decision,rules,reporter,director,sheet,called,taken,closed\r\n',
     );
   });
 
   test('an incident without a table or players leaves those cells empty', () => {
     const loose = { ...OPEN, round: null, table: null, game: null, players: [], rules: [], sheetPath: null };
-    expect(incidentLogCsv([loose]).split('\r\n')[1]).toBe(
-      '2026-11-21T10:15:30.000Z,,,,Dead-hand challenge,open,,' +
+    expect(incidentLogCsv([loose], 'UTC').split('\r\n')[1]).toBe(
+      '2026-11-21 10:15,,,,Dead-hand challenge,open,,' +
         '"Disputed: play goes on, and it is settled when the game ends.",,,Sam Keeper,,,,,',
     );
   });
@@ -89,8 +89,8 @@ describe('incidentLogCsv', () => {
       takenAt: new Date('2026-11-21T10:12:30.000Z'),
       closedAt: new Date('2026-11-21T10:16:00.000Z'),
     };
-    expect(incidentLogCsv([{ ...RULED, call }]).split('\r\n')[1]).toMatch(
-      /,\/t\/spring-open\/scores\/2\/5,2026-11-21T10:11:00.000Z,2026-11-21T10:12:30.000Z,2026-11-21T10:16:00.000Z$/,
+    expect(incidentLogCsv([{ ...RULED, call }], 'UTC').split('\r\n')[1]).toMatch(
+      /,\/t\/spring-open\/scores\/2\/5,2026-11-21 10:11,2026-11-21 10:12,2026-11-21 10:16$/,
     );
     const waiting: IncidentLogRow = {
       ...OPEN,
@@ -104,14 +104,14 @@ describe('incidentLogCsv', () => {
       reporter: null,
       call: { calledAt: call.calledAt, takenAt: null, closedAt: null },
     };
-    expect(incidentLogCsv([waiting]).split('\r\n')[1]).toBe(
-      '2026-11-21T10:15:30.000Z,2,5,,Call to the Director,called,,,,,,,/t/spring-open/scores/2/5,2026-11-21T10:11:00.000Z,,',
+    expect(incidentLogCsv([waiting], 'UTC').split('\r\n')[1]).toBe(
+      '2026-11-21 10:15,2,5,,Call to the Director,called,,,,,,,/t/spring-open/scores/2/5,2026-11-21 10:11,,',
     );
   });
 
   test('a player named like a formula is kept as text', () => {
     const row = { ...RULED, players: [{ letter: 'B' as const, number: 3, name: '=cmd|x' }], reporter: '@me' };
-    const line = incidentLogCsv([row]).split('\r\n')[1] ?? '';
+    const line = incidentLogCsv([row], 'UTC').split('\r\n')[1] ?? '';
     expect(line).toContain(',B #3 =cmd|x,');
     expect(line).toContain(",'@me,");
   });

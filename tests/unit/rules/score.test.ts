@@ -260,7 +260,7 @@ const others: Case[] = [
     name: 'three dead hands: −10 each, +10 to the survivor',
     game: { ...FOUR, outcome: 'three_dead', dead: ['A', 'B', 'D'] },
     lines: [
-      line('C', 'INTACT_AFTER_ERROR', 10, 'DH; T17D by analogy'),
+      line('C', 'INTACT_AFTER_ERROR', 10, 'DH, T17D (applied to three dead hands)'),
       line('A', 'DEAD', -10, 'T14, T13.9'),
       line('B', 'DEAD', -10, 'T14, T13.9'),
       line('D', 'DEAD', -10, 'T14, T13.9'),
@@ -272,7 +272,7 @@ const others: Case[] = [
     game: { ...FOUR, outcome: 'three_dead', dead: ['A', 'B', 'D'] },
     options: { threeDeadSurvivorPoints: 0 },
     lines: [
-      line('C', 'INTACT_AFTER_ERROR', 0, 'DH; T17D by analogy'),
+      line('C', 'INTACT_AFTER_ERROR', 0, 'DH, T17D (applied to three dead hands)'),
       line('A', 'DEAD', -10, 'T14, T13.9'),
       line('B', 'DEAD', -10, 'T14, T13.9'),
       line('D', 'DEAD', -10, 'T14, T13.9'),
@@ -374,7 +374,7 @@ const options: Case[] = [
     game: { ...FOUR, outcome: 'three_dead', dead: ['B', 'C', 'D'] },
     options: { threeDeadSurvivorPoints: 15 },
     lines: [
-      line('A', 'INTACT_AFTER_ERROR', 15, 'DH; T17D by analogy'),
+      line('A', 'INTACT_AFTER_ERROR', 15, 'DH, T17D (applied to three dead hands)'),
       line('B', 'DEAD', -10, 'T14, T13.9'),
       line('C', 'DEAD', -10, 'T14, T13.9'),
       line('D', 'DEAD', -10, 'T14, T13.9'),

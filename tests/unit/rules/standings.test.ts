@@ -103,14 +103,24 @@ describe('rankStandings', () => {
     expect(row).toMatchObject({ rank: 1, total: 0, rounds: [null, null], games: 0, bestGame: null });
   });
 
-  test('a disqualified player keeps their games but is not ranked, listed last; a withdrawn one is ranked', () => {
+  test('disqualified and withdrawn players keep their games but are not ranked, listed last', () => {
     const games = [game(1, 1, 100), game(2, 1, 10), game(3, 1, 5)];
     const players = [player(1, 'DISQUALIFIED'), player(2, 'WITHDRAWN'), player(3)];
     const rows = rankStandings(players, games, [1], BOTH);
     expect(rows.map((r) => [r.player.number, r.rank, r.total, r.status])).toEqual([
-      [2, 1, 10, 'WITHDRAWN'],
-      [3, 2, 5, 'ACTIVE'],
+      [3, 1, 5, 'ACTIVE'],
       [1, null, 100, 'DISQUALIFIED'],
+      [2, null, 10, 'WITHDRAWN'],
+    ]);
+  });
+
+  test('ranks do not skip for a withdrawn player who would have shared one', () => {
+    const games = [game(1, 1, 20), game(2, 1, 20), game(3, 1, 5)];
+    const rows = rankStandings([player(1), player(2, 'WITHDRAWN'), player(3)], games, [1], []);
+    expect(ranks(rows)).toEqual([
+      [1, 1],
+      [3, 2],
+      [2, null],
     ]);
   });
 

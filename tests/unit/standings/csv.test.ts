@@ -18,7 +18,7 @@ test('the standings CSV: a column per round, an unplayed round empty, names quot
     },
   ];
   expect(standingsCsv([1, 2], rows).split('\r\n')).toEqual([
-    'rank,number,name,status,round 1,round 2,games,mah jonggs,best game,total',
+    '\uFEFFrank,number,name,status,round 1,round 2,games,mah jonggs,best game,total',
     '1,7,"Lee, Ann",active,30,10,8,2,30,40',
     ",9,'=cmd,disqualified,-10,,4,0,-10,-10",
     '',

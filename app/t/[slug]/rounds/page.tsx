@@ -7,6 +7,8 @@ import { roundsOf } from '@/lib/rounds/queries';
 import { rotationLabel } from '@/lib/rounds/labels';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { DraftForms } from './draft-form';
+import { TablePlan } from '@/app/_components/table-plan';
+import { activePlayerCount } from '@/lib/players/queries';
 
 export const metadata: Metadata = { title: 'Rounds' };
 
@@ -57,6 +59,7 @@ export default async function RoundsPage({ params }: { params: Promise<{ slug: s
       {next !== null && next <= settings.roundCount && (
         <>
           <h2>Seat round {next}</h2>
+          <TablePlan playerCount={await activePlayerCount(db(), tournament.id)} />
           <DraftForms
             slug={slug}
             number={next}

@@ -3,6 +3,7 @@ import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { updateTournamentAction } from '@/lib/tournaments/actions';
+import { defaultHallOrigin } from '@/lib/tournaments/hall';
 import { timeZones } from '@/lib/tournaments/time-zone';
 import { TournamentForm } from '../../../_components/tournament-form';
 
@@ -28,6 +29,7 @@ export default async function SettingsPage({ params, searchParams }: Props) {
         action={updateTournamentAction}
         submitLabel="Save settings"
         values={settings}
+        hallDefault={defaultHallOrigin()}
         timeZones={timeZones()}
       />
       <h2>Prizes</h2>

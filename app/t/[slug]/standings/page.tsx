@@ -5,6 +5,7 @@ import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { parseStandingsView, standingsPage } from '@/lib/standings/page';
 import { publicStandings } from '@/lib/standings/queries';
+import { freezeBlockersOf } from '@/lib/standings/mutations';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { StandingsControls } from './_components/standings-controls';
 import { StandingsNote } from './_components/standings-note';
@@ -34,7 +35,9 @@ export default async function StandingsPage({ params, searchParams }: Props) {
       <LiveRefresh slug={slug} rendered={view.basis} watch="standings" />
       <h1>Standings</h1>
       <StandingsNote view={view} />
-      {grants(access.role, 'DIRECTOR') && <StandingsControls slug={slug} state={view.state} />}
+      {grants(access.role, 'DIRECTOR') && (
+        <StandingsControls slug={slug} state={view.state} blockers={await freezeBlockersOf(db(), view.tournament.id)} />
+      )}
       {view.standings && shown && (
         <>
           <StandingsSearch slug={slug} q={asked.q} />

@@ -5,6 +5,7 @@ import { incidentLog } from '@/lib/incidents/log';
 import { incidentLogCsv } from '@/lib/incidents/log-csv';
 import { parseIncidentLogFilter } from '@/lib/incidents/log-schema';
 import { apiRoute } from '@/lib/http/api-route';
+import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,8 +24,11 @@ async function get(request: Request, { params }: Context) {
     return refused(403, 'Only the staff of this tournament may download its incident log.');
   const parsed = parseIncidentLogFilter(new URL(request.url).searchParams);
   if (!parsed.ok) return refused(400, parsed.message, { fieldErrors: parsed.fieldErrors });
-  const rows = await incidentLog(db(), access.tournament.id, parsed.filter);
-  return new Response(incidentLogCsv(rows), {
+  const [rows, zone] = await Promise.all([
+    incidentLog(db(), access.tournament.id, parsed.filter),
+    tournamentTimeZone(db(), slug),
+  ]);
+  return new Response(incidentLogCsv(rows, zone), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${access.tournament.slug}-incidents.csv"`,

@@ -11,10 +11,7 @@ export function AddPlayerForm({ slug, onDone }: { slug: string; onDone: Done }) 
   const form = useRef<HTMLFormElement>(null);
   const { state, pending, onSubmit, onChange, errors } = useFormAction(addPlayerAction, (data) => {
     form.current?.reset();
-    onDone(
-      `Added #${data.badges[0]?.number} ${data.badges[0]?.name}: the PIN is on the badge sheet below.`,
-      data.badges,
-    );
+    onDone(`Added #${data.slips[0]?.number} ${data.slips[0]?.name}: the PIN is on a PIN slip below.`, data.slips);
   });
   return (
     <form

@@ -15,7 +15,7 @@ export function ImportForm({ slug, onDone }: { slug: string; onDone: Done }) {
   const { state, pending, onSubmit, onChange, errors } = useFormAction(importPlayersAction, (data) => {
     setCsv('');
     setFileName(null);
-    onDone(`Imported ${data.badges.length} players: their PINs are on the badge sheet below.`, data.badges);
+    onDone(`Imported ${data.slips.length} players: their PINs are on the PIN slips below.`, data.slips);
   });
   const problems = errors?.csv ?? [];
 

@@ -5,7 +5,7 @@ import { useFormAction } from '@/app/_components/use-form-action';
 import type { ActionResult } from '@/lib/actions/result';
 import { resetPinAction, substitutePlayerAction, withdrawPlayerAction } from '@/lib/players/actions';
 import { PlayerFields } from './player-fields';
-import type { Badge, Done, PlayerView } from './types';
+import type { PinSlip, Done, PlayerView } from './types';
 
 type Props = { slug: string; player: PlayerView; roundInPlay: number | null; onDone: Done };
 type Step = 'menu' | 'withdraw' | 'substitute' | 'resetPin';
@@ -32,18 +32,18 @@ function Hidden({ slug, playerId }: { slug: string; playerId: string }) {
 export function PlayerActions({ slug, player, roundInPlay, onDone }: Props) {
   const [step, setStep] = useState<Step>('menu');
   const who = `#${player.number} ${player.name}`;
-  const withBadges = (message: string) => (data: { badges: Badge[] }) => onDone(message, data.badges);
+  const withSlips = (message: string) => (data: { slips: PinSlip[] }) => onDone(message, data.slips);
   const reset = useFormAction(
     resetPinAction,
-    withBadges(`New PIN for ${who}: it is on the badge sheet below; the old one no longer works.`),
+    withSlips(`New PIN for ${who}: it is on a PIN slip below; the old one no longer works.`),
   );
   const withdraw = useFormAction(withdrawPlayerAction, () =>
     onDone(`${who} is withdrawn. Past seats and scores stay theirs.`),
   );
   const substitute = useFormAction(substitutePlayerAction, (data) =>
     onDone(
-      `#${data.badges[0]?.number} ${data.badges[0]?.name} replaces ${who}: the PIN is on the badge sheet below.`,
-      data.badges,
+      `#${data.slips[0]?.number} ${data.slips[0]?.name} replaces ${who}: the PIN is on a PIN slip below.`,
+      data.slips,
     ),
   );
   const locked = roundInPlay !== null;

@@ -119,9 +119,9 @@ export function PlayerList({ slug, players, canEdit, roundInPlay, onDone }: Prop
                         slug={slug}
                         player={player}
                         roundInPlay={roundInPlay}
-                        onDone={(message, badges) => {
+                        onDone={(message, slips) => {
                           setOpen(null);
-                          onDone(message, badges);
+                          onDone(message, slips);
                         }}
                       />
                     </td>

@@ -1,11 +1,13 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { TablePlan } from '@/app/_components/table-plan';
 import { AddPlayerForm } from './add-player-form';
-import { BadgeSheet } from './badge-sheet';
+import { PinSlipSheet } from './pin-slips';
 import { ImportForm } from './import-form';
 import { PlayerList } from './player-list';
-import type { Badge, Done, PlayerView } from './types';
+import { ReissuePinsForm } from './reissue-pins-form';
+import type { PinSlip, Done, PlayerView } from './types';
 import './players.css';
 
 type Props = {
@@ -16,8 +18,8 @@ type Props = {
   roundInPlay: number | null;
 };
 
-/** Merges new badges into the sheet: a player's newest PIN replaces one shown before. */
-function withBadges(sheet: readonly Badge[], added: readonly Badge[]): Badge[] {
+/** Merges new slips into the sheet: a player's newest PIN replaces one shown before. */
+function withSlips(sheet: readonly PinSlip[], added: readonly PinSlip[]): PinSlip[] {
   const renewed = new Set(added.map((b) => b.number));
   return [...sheet.filter((b) => !renewed.has(b.number)), ...added].sort((a, b) => a.number - b.number);
 }
@@ -45,13 +47,13 @@ function Tool({
   );
 }
 
-/** The players page: the director's tools, the list, and a badge sheet of the PINs made since the page opened. */
+/** The players page: the director's tools, the list, and PIN slips for the PINs made since the page opened. */
 export function PlayersWorkspace({ slug, tournamentName, players, canEdit, roundInPlay }: Props) {
-  const [badges, setBadges] = useState<Badge[]>([]);
+  const [slips, setSlips] = useState<PinSlip[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const done: Done = (text, added) => {
-    setMessage(text);
-    if (added?.length) setBadges((sheet) => withBadges(sheet, added));
+    if (text) setMessage(text);
+    if (added?.length) setSlips((sheet) => withSlips(sheet, added));
   };
   const active = players.filter((p) => p.status === 'ACTIVE').length;
 
@@ -68,13 +70,12 @@ export function PlayersWorkspace({ slug, tournamentName, players, canEdit, round
             </>
           )}
         </p>
+        {active > 0 && <TablePlan playerCount={active} />}
         <div aria-live="polite" role="status">
           {message && <p className="notice">{message}</p>}
         </div>
       </div>
-      {badges.length > 0 && (
-        <BadgeSheet tournamentName={tournamentName} badges={badges} onClear={() => setBadges([])} />
-      )}
+      {slips.length > 0 && <PinSlipSheet tournamentName={tournamentName} slips={slips} onClear={() => setSlips([])} />}
       <div className="pl-screen">
         {canEdit && roundInPlay !== null && (
           <p className="notice warn">
@@ -89,6 +90,11 @@ export function PlayersWorkspace({ slug, tournamentName, players, canEdit, round
             <Tool title="Import from CSV" id="import-title" initiallyOpen={players.length === 0}>
               <ImportForm slug={slug} onDone={done} />
             </Tool>
+            {active > 0 && (
+              <Tool title="PIN slips" id="pin-slips-tool-title" initiallyOpen={false}>
+                <ReissuePinsForm slug={slug} onDone={done} />
+              </Tool>
+            )}
           </div>
         )}
         <PlayerList slug={slug} players={players} canEdit={canEdit} roundInPlay={roundInPlay} onDone={done} />

@@ -1,7 +1,7 @@
 import type { PlayerStatus } from '@/lib/db/generated/enums';
-import type { Badge } from '@/lib/players/add';
+import type { PinSlip } from '@/lib/players/add';
 
-export type { Badge };
+export type { PinSlip };
 
 type Someone = { number: number; name: string };
 
@@ -19,5 +19,5 @@ export type PlayerView = Someone & {
   substituteFor: Someone | null;
 };
 
-/** What the director's tools report to the page: a message, and new PINs for the badge sheet. */
-export type Done = (message: string, badges?: readonly Badge[]) => void;
+/** What the director's tools report to the page: a message, and new PINs for the PIN slips. */
+export type Done = (message: string, slips?: readonly PinSlip[]) => void;

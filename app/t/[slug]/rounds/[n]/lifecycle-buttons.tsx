@@ -21,9 +21,7 @@ type Props = { slug: string; roundId: string; version: number; status: RoundStat
 
 /** What calling time does, said before it is done: it is time up now, for every table still playing. */
 function timeUpConfirm(open: number, withTime: number): string {
-  const still = withTime
-    ? ` ${withTime} of them still ${withTime === 1 ? 'has' : 'have'} time on the clock.`
-    : '';
+  const still = withTime ? ` ${withTime} of them still ${withTime === 1 ? 'has' : 'have'} time on the clock.` : '';
   return `Call time now at all ${open} tables still playing?${still} Every game not yet entered is recorded as incomplete (T13.4).`;
 }
 

@@ -18,6 +18,8 @@ import { RepeatList } from './repeat-list';
 import { SeatingCards } from './seating-cards';
 import { SwapForm } from './swap-form';
 import { TableClockControls } from './table-clock-controls';
+import { TablePlan } from '@/app/_components/table-plan';
+import { activePlayerCount } from '@/lib/players/queries';
 
 type Props = { params: Promise<{ slug: string; n: string }> };
 
@@ -35,7 +37,7 @@ export default async function RoundPage({ params }: Props) {
     leftToFix(db(), tournament.id),
   ]);
   if (!review) notFound();
-  const { round, repeats, job } = review;
+  const { round, repeats, threeAgain, job } = review;
   const settings = await tournamentSettings(db(), slug);
   return (
     <>
@@ -45,9 +47,12 @@ export default async function RoundPage({ params }: Props) {
       <LeftToFixList slug={slug} items={stale} />
       {job && (job.status !== 'DONE' || round?.seatingMethod === 'generator') && <GeneratorProgress job={job} />}
       {!round ? (
-        <p>
-          Not seated yet. <Link href={`/t/${slug}/rounds`}>Seat it from the rounds page.</Link>
-        </p>
+        <>
+          <TablePlan playerCount={await activePlayerCount(db(), tournament.id)} />
+          <p>
+            Not seated yet. <Link href={`/t/${slug}/rounds`}>Seat it from the rounds page.</Link>
+          </p>
+        </>
       ) : (
         <>
           <p>
@@ -70,7 +75,7 @@ export default async function RoundPage({ params }: Props) {
             open={round.tables.filter((t) => t.status === 'OPEN').length}
             withTime={tablesWithTime(round, round.tables, new Date()).length}
           />
-          {round.status === 'DRAFT' && <RepeatList repeats={repeats} />}
+          {round.status === 'DRAFT' && <RepeatList repeats={repeats} threeAgain={threeAgain} />}
           {(round.status === 'STARTED' || round.status === 'TIME_UP') && (
             <TableClockControls slug={slug} roundId={round.id} status={round.status} tables={round.tables} />
           )}
@@ -86,6 +91,7 @@ export default async function RoundPage({ params }: Props) {
               <h2>Swap two players</h2>
               <SwapForm slug={slug} roundId={round.id} version={round.version} />
               <h2>Seat this round another way</h2>
+              <TablePlan playerCount={await activePlayerCount(db(), tournament.id)} />
               <DraftForms
                 slug={slug}
                 number={number}

@@ -1,7 +1,23 @@
 type Repeat = { a: string; b: string; table: number; rounds: readonly number[] };
 
-/** The repeat-meeting report a Director sees before publishing. */
-export function RepeatList({ repeats }: { repeats: readonly Repeat[] }) {
+type Props = { repeats: readonly Repeat[]; threeAgain: readonly string[] };
+
+/** The repeat report a Director sees before publishing: pairs who would meet again, and unfair 3-player seats. */
+export function RepeatList({ repeats, threeAgain }: Props) {
+  return (
+    <>
+      <MeetingList repeats={repeats} />
+      {threeAgain.length > 0 && (
+        <p className="notice warn">
+          <strong>At a 3-player table again while others have not been:</strong> {threeAgain.join(', ')}. Swap them with
+          players at tables of 4.
+        </p>
+      )}
+    </>
+  );
+}
+
+function MeetingList({ repeats }: { repeats: readonly Repeat[] }) {
   if (repeats.length === 0) return <p className="notice">No two players in this seating have met before.</p>;
   return (
     <div className="notice warn">

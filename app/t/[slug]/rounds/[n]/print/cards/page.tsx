@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client';
 import { scoreCardRound } from '@/lib/exports/queries';
 import { roundPresence } from '@/lib/rounds/public-queries';
 import { VERIFICATION_LABELS } from '@/lib/rules';
-import { publicOrigin } from '@/lib/util/origin';
+import { tournamentHallOrigin } from '@/lib/tournaments/hall';
 import { roundNumberOf } from '../../seating/_components/load';
 import { PrintBar } from '../print-bar';
 import { ScoreCardSheet } from './score-card-sheet';
@@ -34,7 +34,7 @@ export default async function ScoreCardsPage({ params }: Props) {
       </>
     );
   }
-  const origin = publicOrigin(await headers());
+  const origin = await tournamentHallOrigin(db(), slug, await headers());
   const tableUrl = (table: number) => `${origin}/t/${slug}/rounds/${number}/tables/${table}`;
   // The QR code is drawn from the URL alone: its SVG holds no text from the request.
   const codes = await Promise.all(
