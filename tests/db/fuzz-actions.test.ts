@@ -10,6 +10,7 @@ import {
   addPlayerAction,
   importPlayersAction,
   resetPinAction,
+  reissuePinsAction,
   substitutePlayerAction,
   withdrawFromLaterRoundsAction,
   withdrawPlayerAction,
@@ -256,6 +257,13 @@ const SPECS: Spec[] = [
     base: (r) => ({ slug: r.slug, playerId: r.playerId }),
     fields: { slug: 'string', playerId: 'string' },
     ids: ['playerId'],
+  },
+  {
+    name: 'reissuePinsAction',
+    action: reissuePinsAction,
+    base: (r) => ({ slug: r.slug }),
+    fields: { slug: 'string' },
+    ids: [],
   },
   {
     name: 'draftRoundAction',

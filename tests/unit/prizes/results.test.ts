@@ -13,7 +13,7 @@ test('tied players get the same placement, written the same; a disqualified play
     [null, false],
   ]);
   expect(resultsCsv(lines).split('\r\n')).toEqual([
-    'placement,tied,name,city,state,club,total,games played,mah jonggs,best game,status',
+    '\uFEFFplacement,tied,name,city,state,club,total,games played,mah jonggs,best game,status',
     '1,no,Player 1,,,,90,1,2,,active',
     '2,yes,Player 2,Boca Raton,FL,Mahj Club,70,1,1,,active',
     '2,yes,Player 3,,,,70,1,1,,active',
