@@ -9,7 +9,7 @@ type Props = {
   action: (form: FormData) => Promise<ActionResult<unknown>>;
   children: ReactNode;
   className?: string;
-  /** Asked before submitting, for steps that cannot be undone. */
+  /** Asked before submitting, for steps that cannot be undone; a button's own `data-confirm` is asked instead. */
   confirm?: string;
 };
 
@@ -22,7 +22,9 @@ export function ActionForm({ action, children, className, confirm }: Props) {
       className={className}
       onChange={onChange}
       onSubmit={(event) => {
-        if (confirm && !window.confirm(confirm)) return event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
+        const question = submitter?.dataset.confirm ?? confirm;
+        if (question && !window.confirm(question)) return event.preventDefault();
         onSubmit(event);
       }}
     >

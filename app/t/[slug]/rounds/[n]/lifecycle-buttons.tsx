@@ -25,28 +25,33 @@ function timeUpConfirm(open: number, withTime: number): string {
   return `Call time now at all ${open} tables still playing?${still} Every game not yet entered is recorded as incomplete (T13.4).`;
 }
 
-/** The steps this round can take now. */
+/**
+ * The steps this round can take now, in one form: its answer stays on screen when the step changes which buttons show
+ * (after "Call time", the count of games recorded).
+ */
 export function LifecycleButtons({ slug, roundId, version, status, open, withTime }: Props) {
   const steps = (Object.keys(ROUND_STEPS) as RoundStep[]).filter((step) =>
     (ROUND_STEPS[step].from as readonly RoundStatus[]).includes(status),
   );
   return (
-    <div className="row no-print">
-      {steps.map((step) => (
-        <ActionForm
-          key={step}
-          action={roundStepAction}
-          confirm={step === 'timeUp' ? timeUpConfirm(open, withTime) : LABELS[step].confirm}
-        >
-          <input type="hidden" name="slug" value={slug} />
-          <input type="hidden" name="roundId" value={roundId} />
-          <input type="hidden" name="version" value={version} />
-          <input type="hidden" name="step" value={step} />
-          <button type="submit" className={step === 'close' ? 'secondary' : undefined}>
+    <ActionForm action={roundStepAction} className="no-print">
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="roundId" value={roundId} />
+      <input type="hidden" name="version" value={version} />
+      <div className="row">
+        {steps.map((step) => (
+          <button
+            key={step}
+            type="submit"
+            name="step"
+            value={step}
+            className={step === 'close' ? 'secondary' : undefined}
+            data-confirm={step === 'timeUp' ? timeUpConfirm(open, withTime) : LABELS[step].confirm}
+          >
             {LABELS[step].label}
           </button>
-        </ActionForm>
-      ))}
-    </div>
+        ))}
+      </div>
+    </ActionForm>
   );
 }
