@@ -7,6 +7,7 @@ import { overrideScoreAction, recordIncidentAction, settleIncidentAction } from 
 import {
   addPlayerAction,
   importPlayersAction,
+  reissuePinsAction,
   resetPinAction,
   substitutePlayerAction,
   withdrawPlayerAction,
@@ -230,6 +231,12 @@ const SPECS: Spec[] = [
     base: (r) => ({ slug: r.slug, playerId: r.playerId }),
     fields: { slug: 'string', playerId: 'string' },
     ids: ['playerId'],
+  },
+  {
+    name: 'reissuePinsAction',
+    action: reissuePinsAction,
+    base: (r) => ({ slug: r.slug }),
+    fields: { slug: 'string' },
   },
   {
     name: 'draftRoundAction',
