@@ -7,7 +7,6 @@ import { overrideScoreAction, recordIncidentAction, settleIncidentAction } from 
 import {
   addPlayerAction,
   importPlayersAction,
-  reissuePinsAction,
   resetPinAction,
   substitutePlayerAction,
   withdrawPlayerAction,
@@ -231,12 +230,6 @@ const SPECS: Spec[] = [
     base: (r) => ({ slug: r.slug, playerId: r.playerId }),
     fields: { slug: 'string', playerId: 'string' },
     ids: ['playerId'],
-  },
-  {
-    name: 'reissuePinsAction',
-    action: reissuePinsAction,
-    base: (r) => ({ slug: r.slug }),
-    fields: { slug: 'string' },
   },
   {
     name: 'draftRoundAction',
