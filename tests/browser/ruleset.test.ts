@@ -88,7 +88,7 @@ async function recordTwoGames(): Promise<Added> {
 
 /** Puts the demo back as it was: the default ruleset (re-scoring through the app's own code), and none of our games. */
 async function restore(added: Added): Promise<void> {
-  const { slug: _slug, version, recordedGames: _n, ...current } = await tournamentSettings(db(), 'demo');
+  const { slug: _slug, version, recordedGames: _n, roundLengthNote: _note, ...current } = await tournamentSettings(db(), 'demo');
   const restored = await updateTournament(
     db(),
     SYSTEM,
