@@ -33,6 +33,16 @@ export type SeatLine = {
   player: { id: string; number: number; name: string };
 };
 
+/** A round's seats sorted by table and seat, with their players: one query. */
+export const seatLines = (db: Db, roundId: string) =>
+  db.$queryRaw<{ table: number; letter: SeatLine['letter']; id: string; number: number; name: string }[]>`
+    SELECT s."table", s."letter"::text AS "letter", p."id", p."number", p."name"
+    FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
+    WHERE s."roundId" = ${roundId}
+    ORDER BY s."table", s."letter"`.then((rows) =>
+    rows.map(({ table, letter, ...player }): SeatLine => ({ table, letter, player })),
+  );
+
 /**
  * One round with its seats sorted by table and seat, or null when the tournament or round does not exist
  * (or, for the public, is not yet published).
@@ -43,13 +53,9 @@ export async function roundSeating(db: Db, slug: string, number: number, include
     include: {
       tournament: { select: { id: true, name: true, slug: true, roundCount: true } },
       tables: { select: { id: true, table: true, status: true, extraMinutes: true }, orderBy: { table: 'asc' } },
-      seats: {
-        select: { table: true, letter: true, player: { select: { id: true, number: true, name: true } } },
-        orderBy: [{ table: 'asc' }, { letter: 'asc' }],
-      },
     },
   });
-  return round && { ...round, collector: collectorSeat(round.number) };
+  return round && { ...round, seats: await seatLines(db, round.id), collector: collectorSeat(round.number) };
 }
 
 export type RoundSeating = NonNullable<Awaited<ReturnType<typeof roundSeating>>>;

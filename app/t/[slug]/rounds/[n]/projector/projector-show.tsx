@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import type { SeatingView } from '../seating/_components/load';
-import { byName, tablesOf, type Letter, type SeatRow } from '../seating/_components/seat-search';
+import type { SeatingView } from '@/lib/seating/seat-page';
+import { byName, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
 
 export const PAGE_SECONDS = 12;
 const TABLES_PER_PAGE = 8;
