@@ -1,4 +1,5 @@
--- Each player's rank in the kept standings, so that a player's page reads one row, not the whole standings.
+-- Cheaper public pages. Each player's rank in the kept standings, so that a player's page reads one row, not the
+-- whole standings.
 ALTER TABLE "StandingsCache" ADD COLUMN "ranked" INTEGER NOT NULL DEFAULT 0, ADD COLUMN "afterRound" INTEGER;
 
 CREATE TABLE "StandingsPlace" (
@@ -19,3 +20,9 @@ FROM "StandingsCache" c, jsonb_array_elements(c."body" -> 'rows') r;
 UPDATE "StandingsCache" c
 SET "ranked" = (SELECT count(*) FROM jsonb_array_elements(c."body" -> 'rows') r WHERE r ->> 'rank' IS NOT NULL),
     "afterRound" = (c."body" ->> 'afterRound')::int;
+
+-- The live markers, read on every public page, from the indexes alone: a player's latest change, and each round's
+-- sheets by state with their latest change.
+CREATE INDEX "Player_tournamentId_changedAt_idx" ON "Player"("tournamentId", "changedAt");
+
+CREATE INDEX "RoundTable_roundId_status_changedAt_idx" ON "RoundTable"("roundId", "status", "changedAt");
