@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseStandingsView } from '@/lib/standings/page';
+import { parseSearchPage } from '@/lib/util/search-page';
 import { loadSeating, viewOf } from '../rounds/[n]/seating/_components/load';
 import { RoundLinks, SeatingScreen } from '../rounds/[n]/seating/_components/seating-screen';
 
@@ -20,7 +20,7 @@ export default async function SeatingPage({ params, searchParams }: Props) {
   const view = viewOf(query.by);
   if (loaded.round) {
     const path = `/t/${slug}/seating`;
-    const asked = parseStandingsView(query);
+    const asked = parseSearchPage(query);
     return <SeatingScreen loaded={loaded} round={loaded.round} view={view} asked={asked} path={path} />;
   }
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseStandingsView } from '@/lib/standings/page';
+import { parseSearchPage } from '@/lib/util/search-page';
 import { loadSeating, roundNumberOf, viewOf } from './_components/load';
 import { SeatingScreen } from './_components/seating-screen';
 
@@ -21,6 +21,6 @@ export default async function RoundSeatingPage({ params, searchParams }: Props) 
   if (!loaded?.round) notFound();
   const query = await searchParams;
   const path = `/t/${slug}/rounds/${loaded.round.number}/seating`;
-  const asked = parseStandingsView(query);
+  const asked = parseSearchPage(query);
   return <SeatingScreen loaded={loaded} round={loaded.round} view={viewOf(query.by)} asked={asked} path={path} />;
 }

@@ -3,6 +3,7 @@ import { isUpcoming, type RoundPhase } from '@/lib/rounds/current-round';
 import type { RoundSeating } from '@/lib/rounds/queries';
 import type { LoadedSeating } from './load';
 import { seatingHref, seatPage, type SeatingView, type SeatPage } from '@/lib/seating/seat-page';
+import type { SearchPage } from '@/lib/util/search-page';
 import { SeatFinder } from './seat-finder';
 
 export const ROUND_STATE: Record<RoundSeating['status'], string> = {
@@ -13,13 +14,20 @@ export const ROUND_STATE: Record<RoundSeating['status'], string> = {
   CLOSED: 'Closed',
 };
 
-type Props = { loaded: LoadedSeating; round: RoundSeating; view: SeatingView; asked: { q: string; page: number } };
+type Props = {
+  loaded: LoadedSeating;
+  round: RoundSeating;
+  view: SeatingView;
+  asked: SearchPage;
+  /** This page's address without its query. */
+  path: string;
+};
 
 /**
  * One round's seating: links to the other rounds, who collects the cards, and the searchable seats, a page of them
- * at a time (`path`: this page's address without its query).
+ * at a time.
  */
-export function SeatingScreen({ loaded, round, view, asked, path }: Props & { path: string }) {
+export function SeatingScreen({ loaded, round, view, asked, path }: Props) {
   const base = `/t/${loaded.tournament.slug}`;
   const tables = round.tables.map((t) => t.table);
   const shown = seatPage(round.seats, tables, view, asked);
