@@ -21,8 +21,5 @@ UPDATE "StandingsCache" c
 SET "ranked" = (SELECT count(*) FROM jsonb_array_elements(c."body" -> 'rows') r WHERE r ->> 'rank' IS NOT NULL),
     "afterRound" = (c."body" ->> 'afterRound')::int;
 
--- The live markers, read on every public page, from the indexes alone: a player's latest change, and each round's
--- sheets by state with their latest change.
+-- The live markers, read on every public page: a player's latest change from the index alone.
 CREATE INDEX "Player_tournamentId_changedAt_idx" ON "Player"("tournamentId", "changedAt");
-
-CREATE INDEX "RoundTable_roundId_status_changedAt_idx" ON "RoundTable"("roundId", "status", "changedAt");
