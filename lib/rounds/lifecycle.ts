@@ -58,7 +58,7 @@ export async function advanceRound(
         where: { id: roundId },
         include: {
           tournament: { select: { id: true, gamesPerRound: true, ruleset: true } },
-          tables: { include: { games: { select: { number: true } } } },
+          tables: { include: { games: { select: { number: true } } }, orderBy: { table: 'asc' } },
         },
       });
       if (!round) return fail('NOT_FOUND', 'There is no such round.');

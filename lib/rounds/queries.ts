@@ -33,23 +33,35 @@ export type SeatLine = {
   player: { id: string; number: number; name: string };
 };
 
+/** The seats of round `number` of the tournament `slug`, sorted by table and seat, with their players: one query. */
+const seatLines = (db: Db, slug: string, number: number) =>
+  db.$queryRaw<{ table: number; letter: SeatLine['letter']; id: string; number: number; name: string }[]>`
+    SELECT s."table", s."letter"::text AS "letter", p."id", p."number", p."name"
+    FROM "Seat" s
+    JOIN "Round" r ON r."id" = s."roundId"
+    JOIN "Tournament" t ON t."id" = r."tournamentId"
+    JOIN "Player" p ON p."id" = s."playerId"
+    WHERE t."slug" = ${slug} AND r."number" = ${number}
+    ORDER BY s."table", s."letter"`.then((rows) =>
+    rows.map(({ table, letter, ...player }): SeatLine => ({ table, letter, player })),
+  );
+
 /**
  * One round with its seats sorted by table and seat, or null when the tournament or round does not exist
- * (or, for the public, is not yet published).
+ * (or, for the public, is not yet published). The round and its seats are read at once.
  */
 export async function roundSeating(db: Db, slug: string, number: number, includeDrafts: boolean) {
-  const round = await db.round.findFirst({
-    where: { number, tournament: { slug }, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
-    include: {
-      tournament: { select: { id: true, name: true, slug: true, roundCount: true } },
-      tables: { select: { id: true, table: true, status: true, extraMinutes: true }, orderBy: { table: 'asc' } },
-      seats: {
-        select: { table: true, letter: true, player: { select: { id: true, number: true, name: true } } },
-        orderBy: [{ table: 'asc' }, { letter: 'asc' }],
+  const [round, seats] = await Promise.all([
+    db.round.findFirst({
+      where: { number, tournament: { slug }, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
+      include: {
+        tournament: { select: { id: true, name: true, slug: true, roundCount: true } },
+        tables: { select: { id: true, table: true, status: true, extraMinutes: true }, orderBy: { table: 'asc' } },
       },
-    },
-  });
-  return round && { ...round, collector: collectorSeat(round.number) };
+    }),
+    seatLines(db, slug, number),
+  ]);
+  return round && { ...round, seats, collector: collectorSeat(round.number) };
 }
 
 export type RoundSeating = NonNullable<Awaited<ReturnType<typeof roundSeating>>>;

@@ -1,22 +1,9 @@
-import { z } from 'zod';
 import type { StandingsRow } from '@/lib/rules';
 import { hasEveryWord } from '@/lib/util/fold';
+import type { SearchPage } from '@/lib/util/search-page';
 
 /** Rows per page: a phone finds a player by search, and a page stays small enough to load at once in a full hall. */
 export const STANDINGS_PAGE_SIZE = 100;
-
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
-/** `?q=` and `?page=` of the standings page; anything unreadable is ignored (a bad address still shows page 1). */
-const viewSchema = z.object({
-  q: z.preprocess(first, z.string().max(100).catch('')).catch(''),
-  page: z.preprocess(first, z.coerce.number().int().min(1).catch(1)).catch(1),
-});
-
-export type StandingsView = z.infer<typeof viewSchema>;
-
-export const parseStandingsView = (query: Record<string, unknown>): StandingsView =>
-  viewSchema.parse({ q: query.q ?? '', page: query.page ?? 1 });
 
 /** A row matches a search by its badge number, or by every word of the name. */
 export function matchesPlayer(row: StandingsRow, query: string): boolean {
@@ -37,7 +24,7 @@ export type StandingsPage = {
 };
 
 /** The rows of one page of the standings, after the search; a page past the end shows the last one. */
-export function standingsPage(rows: readonly StandingsRow[], view: StandingsView, size = STANDINGS_PAGE_SIZE) {
+export function standingsPage(rows: readonly StandingsRow[], view: SearchPage, size = STANDINGS_PAGE_SIZE) {
   const matched = view.q.trim() ? rows.filter((row) => matchesPlayer(row, view.q)) : rows;
   const pages = Math.max(1, Math.ceil(matched.length / size));
   const page = Math.min(view.page, pages);

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { computeStandings, type Standings } from './compute';
 import { liveMarkers } from './live';
+import { rankedIn } from './place';
 
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 
@@ -42,12 +43,21 @@ function remember(tournamentId: string, kept: KeptStandings): KeptStandings {
   return kept;
 }
 
-/** Computes the standings and keeps them, with the standings marker read before they were computed. */
+/**
+ * Computes the standings and keeps them, with the standings marker read before they were computed, and each player's
+ * place apart (see playerStanding).
+ */
 export async function storeStandings(db: Db, tournamentId: string, marker?: string): Promise<KeptStandings> {
   const basis = marker ?? (await liveMarkers(db, tournamentId)).standings;
   const standings = await computeStandings(db, tournamentId);
-  const data = { basis, body: standings as object, computedAt: new Date() };
-  await db.standingsCache.upsert({ where: { tournamentId }, create: { tournamentId, ...data }, update: data });
+  const ranked = rankedIn(standings);
+  const data = { basis, body: standings as object, computedAt: new Date(), ranked, afterRound: standings.afterRound };
+  const places = standings.rows.map((row) => ({ tournamentId, number: row.player.number, rank: row.rank }));
+  await db.$transaction([
+    db.standingsCache.upsert({ where: { tournamentId }, create: { tournamentId, ...data }, update: data }),
+    db.standingsPlace.deleteMany({ where: { tournamentId } }),
+    db.standingsPlace.createMany({ data: places }),
+  ]);
   return remember(tournamentId, { standings, basis });
 }
 

@@ -139,7 +139,7 @@ describe('seating for players and the floor', () => {
     await seating.openProjector('demo', round.number, 'name');
     await wall.getByText(/Page 1 of \d+/).waitFor();
     await expect(wall.getByRole('list', { name: 'Seats by player name' }).getByRole('listitem').count()).resolves.toBe(
-      Math.min(round.seats.length, 42),
+      Math.min(round.seats.length, 100),
     );
     await snapshot(wall, 'projector-by-name');
     await wall.context().close();

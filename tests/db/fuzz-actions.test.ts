@@ -641,8 +641,10 @@ async function snapshot() {
     const [row] = await db().$queryRawUnsafe<{ n: number; digest: string | null }[]>(
       `SELECT count(*)::int AS n, md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM "${tablename}" t`,
     );
-    // The standings cache is recomputed by reads when the change marker moved: only its row count must hold.
-    state[tablename] = tablename === 'StandingsCache' ? `${row!.n}` : `${row!.n} ${row!.digest}`;
+    // The standings cache (and its places) is recomputed by reads when the change marker moved: only its row count
+    // must hold.
+    const derived = tablename === 'StandingsCache' || tablename === 'StandingsPlace';
+    state[tablename] = derived ? `${row!.n}` : `${row!.n} ${row!.digest}`;
   }
   const chains = await db().auditChain.findMany({ orderBy: { chain: 'asc' } });
   state['audit chain length'] = chains.map((c) => `${c.chain}:${c.length}`).join(' ');

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { StandingsRow } from '@/lib/rules';
-import { parseStandingsView, standingsHref, standingsPage } from '@/lib/standings/page';
+import { standingsHref, standingsPage } from '@/lib/standings/page';
+import { parseSearchPage } from '@/lib/util/search-page';
 
 const row = (number: number, name: string): StandingsRow =>
   ({ rank: number, player: { id: `p${number}`, number, name }, total: 100 - number }) as unknown as StandingsRow;
@@ -23,9 +24,9 @@ describe('a page of the standings', () => {
   });
 
   test('an unreadable address shows the first page', () => {
-    expect(parseStandingsView({ page: '-3', q: ['smith', 'x'] })).toEqual({ q: 'smith', page: 1 });
-    expect(parseStandingsView({ page: 'two', q: 'x'.repeat(500) })).toEqual({ q: '', page: 1 });
-    expect(parseStandingsView({})).toEqual({ q: '', page: 1 });
+    expect(parseSearchPage({ page: '-3', q: ['smith', 'x'] })).toEqual({ q: 'smith', page: 1 });
+    expect(parseSearchPage({ page: 'two', q: 'x'.repeat(500) })).toEqual({ q: '', page: 1 });
+    expect(parseSearchPage({})).toEqual({ q: '', page: 1 });
   });
 
   test('links keep the search and leave out the defaults', () => {

@@ -43,6 +43,7 @@ const OTHERWISE: Record<string, string> = {
   AuditPending: 'events of a transaction not yet committed: empty at any other time',
   User: 'installation-wide: staff are matched by email',
   StandingsCache: 'derived: recomputed from the sheets',
+  StandingsPlace: 'derived: each player’s row of the standings cache',
   SeatingJob: 'a seating search in progress, not a result',
   Throttle: 'sign-in and PIN attempt counters',
   BackupFile: 'the installation’s own record of the backups it wrote',

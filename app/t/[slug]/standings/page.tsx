@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
-import { parseStandingsView, standingsPage } from '@/lib/standings/page';
+import { standingsPage } from '@/lib/standings/page';
+import { parseSearchPage } from '@/lib/util/search-page';
 import { publicStandings } from '@/lib/standings/queries';
 import { freezeBlockersOf } from '@/lib/standings/mutations';
 import { LiveRefresh } from '@/app/_components/live-refresh';
@@ -28,7 +29,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const staff = grants(access.role, 'SCOREKEEPER');
   const view = await publicStandings(db(), slug, staff);
   if (!view) notFound();
-  const asked = parseStandingsView(await searchParams);
+  const asked = parseSearchPage(await searchParams);
   const shown = view.standings && standingsPage(view.standings.rows, asked);
   return (
     <>

@@ -4,9 +4,9 @@ import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
 import { currentRound, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
-import { changeMarkerOf } from '@/lib/standings/live';
+import { liveMarkers } from '@/lib/standings/live';
 import { heldBackFrom } from '@/lib/standings/held';
-import { publicStandings } from '@/lib/standings/queries';
+import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
@@ -28,32 +28,34 @@ export default async function PlayerPage({ params }: Props) {
   const { slug, number } = await params;
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
+  const tournament = await db().tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
+  if (!tournament) notFound();
   // Read before the card: a change made meanwhile moves the marker, and the page renders again.
-  const marker = await changeMarkerOf(db(), slug);
-  const held = (await heldBackFrom(db(), slug)) === true;
-  const card = await playerCard(db(), slug, badge, { held });
-  if (!card) notFound();
-  const [view, tournamentRounds, playing] = await Promise.all([
-    publicStandings(db(), slug),
-    roundsOf(db(), card.tournament.id, false),
-    playerTableInPlay(db(), card.tournament.id, badge),
+  const [markers, heldBack] = await Promise.all([liveMarkers(db(), tournament.id), heldBackFrom(db(), slug)]);
+  const held = heldBack === true;
+  // Held back: "results pending" here, for staff too (they check the standings on the standings page).
+  const released = tournament.standingsState !== 'PENDING';
+  const [card, place, tournamentRounds, playing] = await Promise.all([
+    playerCard(db(), slug, badge, { held }),
+    released ? playerStanding(db(), tournament, badge, markers.standings) : null,
+    roundsOf(db(), tournament.id, false),
+    playerTableInPlay(db(), tournament.id, badge),
   ]);
+  if (!card) notFound();
   const current = currentRound(tournamentRounds, Date.now());
-  const row = view?.standings?.rows.find((r) => r.player.number === badge);
-  const after = view?.standings?.afterRound;
   const standing = (
     <p className="player-rank">
       <Link href={`/t/${slug}/standings`}>Standings</Link>:{' '}
-      {!view?.released
+      {!place
         ? 'results pending'
-        : row?.rank
-          ? `rank ${row.rank} of ${view.standings?.rows.filter((r) => r.rank !== null).length}${after ? `, after round ${after}` : ''}`
+        : place.rank
+          ? `rank ${place.rank} of ${place.ranked}${place.afterRound ? `, after round ${place.afterRound}` : ''}`
           : 'not ranked'}
     </p>
   );
   return (
     <>
-      <LiveRefresh slug={slug} rendered={marker} />
+      <LiveRefresh slug={slug} rendered={markers.marker} />
       <PlayerSummary card={card} standing={standing} />
       {playing && (
         <CallPanel

@@ -1,13 +1,17 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import type { SeatingView } from '../seating/_components/load';
-import { byName, tablesOf, type Letter, type SeatRow } from '../seating/_components/seat-search';
+import type { SeatingView } from '@/lib/seating/seat-page';
+import { byName, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
 
 export const PAGE_SECONDS = 12;
-const TABLES_PER_PAGE = 8;
-const NAMES_PER_COLUMN = 14;
-const NAMES_PER_PAGE = 3 * NAMES_PER_COLUMN;
+/**
+ * A wide screen's worth: 6 × 4 tables, or 4 columns of 25 names, so that 500 tables or 2,000 names go round in about
+ * four minutes (the grids in globals.css match).
+ */
+const TABLES_PER_PAGE = 24;
+const NAMES_PER_COLUMN = 25;
+const NAMES_PER_PAGE = 4 * NAMES_PER_COLUMN;
 /** Names longer than this are set smaller rather than cut. */
 const LONG_NAME = 16;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadSeating, roundNumberOf } from '../../seating/_components/load';
-import { byName, tablesOf } from '../../seating/_components/seat-search';
+import { byName, tablesOf } from '@/lib/seating/seat-search';
 import { PrintBar } from '../print-bar';
 
 type Props = { params: Promise<{ slug: string; n: string }> };

@@ -3,13 +3,12 @@ import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { currentRound } from '@/lib/rounds/current-round';
 import { roundSeating, roundsOf } from '@/lib/rounds/queries';
+import type { SeatingView } from '@/lib/seating/seat-page';
 
 /** A round number from the address, or null for anything but a positive whole number. */
 export function roundNumberOf(n: string): number | null {
   return /^[1-9]\d{0,5}$/.test(n) ? Number(n) : null;
 }
-
-export type SeatingView = 'table' | 'name';
 
 export function viewOf(by: string | string[] | undefined): SeatingView {
   return by === 'name' ? 'name' : 'table';
@@ -23,10 +22,15 @@ export async function loadSeating(slug: string, number: number | 'current') {
   const access = await tournamentAccess(db(), await currentStaff(), slug);
   if (!access) return null;
   const isDirector = grants(access.role, 'DIRECTOR');
-  const rounds = await roundsOf(db(), access.tournament.id, isDirector);
+  const seating = (wanted: number | undefined) =>
+    wanted === undefined ? null : roundSeating(db(), slug, wanted, isDirector);
+  // A round asked by number is read alongside the rounds; the current one only once they say which it is.
+  const [rounds, asked] = await Promise.all([
+    roundsOf(db(), access.tournament.id, isDirector),
+    number === 'current' ? null : seating(number),
+  ]);
   const current = currentRound(rounds, Date.now());
-  const wanted = number === 'current' ? current?.number : number;
-  const round = wanted === undefined ? null : await roundSeating(db(), slug, wanted, isDirector);
+  const round = number === 'current' ? await seating(current?.number) : asked;
   return { tournament: access.tournament, rounds, round, current, isDirector };
 }
 

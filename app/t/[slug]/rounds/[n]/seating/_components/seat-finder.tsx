@@ -1,12 +1,23 @@
 'use client';
 
-import { useMemo, useState, type MouseEvent } from 'react';
-import type { SeatingView } from './load';
-import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from './seat-search';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { seatingHref, type SeatingView } from '@/lib/seating/seat-page';
+import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
 
 type Props = {
+  /** The seats of this page (every seat when the round fits on one page and nothing is searched). */
   seats: SeatRow[];
   tables: number[];
+  /** Every player seated in the round. */
+  total: number;
+  /** Whether `seats` are the whole round; otherwise the search and the order are asked of the server. */
+  whole: boolean;
+  /** The search the server answered (`?q=`), and how many players match it. */
+  q: string;
+  matched: number;
+  /** The seating page's path, without its query. */
+  path: string;
   collector: Letter;
   initialView: SeatingView;
   projectorHref: string;
@@ -40,13 +51,17 @@ export function SeatLetter({ letter, collector }: { letter: Letter; collector: L
 }
 
 /**
- * A round's seating by table or by name, with a search that filters as the player types. Rows that do not match are
- * hidden on screen only, so printing always gives the whole list.
+ * A round's seating by table or by name, with a search that filters as the player types. A round on one page is
+ * searched and reordered here; a larger one is asked of the server (a plain GET form, and the typing after a short
+ * pause), which answers the matching seats of the whole round.
  */
 export function SeatFinder(props: Props) {
-  const { seats, tables, collector, initialView, projectorHref, printHref, tableBase, playerBase } = props;
+  const { seats, tables, total, whole, q, matched, path, collector, initialView } = props;
+  const { projectorHref, printHref, tableBase, playerBase } = props;
+  const router = useRouter();
   const [view, setView] = useState(initialView);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(q);
+  const typed = useRef(false);
   const folded = fold(query);
   const shown = useMemo(
     () => new Set(seats.filter((r) => matches(r, folded)).map((r) => r.player.id)),
@@ -54,8 +69,17 @@ export function SeatFinder(props: Props) {
   );
   const sorted = useMemo(() => byName(seats), [seats]);
   const filtering = folded !== '';
+  // Until the server answers what was typed, what this page holds says nothing of the others.
+  const searching = !whole && folded !== fold(q);
+
+  useEffect(() => {
+    if (whole || !typed.current) return;
+    const timer = setTimeout(() => router.replace(seatingHref(path, view, query, 1), { scroll: false }), 250);
+    return () => clearTimeout(timer);
+  }, [router, whole, path, view, query]);
 
   function choose(next: SeatingView, event: MouseEvent) {
+    if (!whole) return;
     event.preventDefault();
     setView(next);
     const url = new URL(window.location.href);
@@ -68,10 +92,18 @@ export function SeatFinder(props: Props) {
     <>
       <div className="seat-tools no-print">
         <nav className="seat-toggle" aria-label="Seating order">
-          <a href="?by=table" aria-current={view === 'table' ? 'page' : undefined} onClick={(e) => choose('table', e)}>
+          <a
+            href={seatingHref(path, 'table', q, 1)}
+            aria-current={view === 'table' ? 'page' : undefined}
+            onClick={(e) => choose('table', e)}
+          >
             By table
           </a>
-          <a href="?by=name" aria-current={view === 'name' ? 'page' : undefined} onClick={(e) => choose('name', e)}>
+          <a
+            href={seatingHref(path, 'name', q, 1)}
+            aria-current={view === 'name' ? 'page' : undefined}
+            onClick={(e) => choose('name', e)}
+          >
             By name
           </a>
         </nav>
@@ -82,26 +114,32 @@ export function SeatFinder(props: Props) {
           Projector
         </a>
       </div>
-      <div className="seat-search no-print">
+      <form className="seat-search no-print" action={path} method="get" role="search">
+        {view === 'name' && <input type="hidden" name="by" value="name" />}
         <label>
           Find your seat
           <input
             type="search"
+            name="q"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            maxLength={100}
+            onChange={(e) => {
+              typed.current = true;
+              setQuery(e.target.value);
+            }}
             placeholder="Your name or number"
             autoComplete="off"
             enterKeyHint="search"
           />
         </label>
         <p className="seat-count" aria-live="polite">
-          {!filtering ? null : shown.size === 0 ? (
+          {!filtering || searching ? null : shown.size === 0 ? (
             <>No player matches “{query.trim()}”. Check the spelling, or ask at the Director’s desk.</>
           ) : (
-            `${shown.size} of ${seats.length} players`
+            `${whole ? shown.size : matched} of ${total} players`
           )}
         </p>
-      </div>
+      </form>
       {view === 'name' ? (
         <ol className={`name-list${filtering && shown.size <= 3 ? ' few' : ''}`} aria-label="Seats by player name">
           {sorted.map((r) => (

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { isUpcoming, type RoundPhase } from '@/lib/rounds/current-round';
 import type { RoundSeating } from '@/lib/rounds/queries';
-import type { LoadedSeating, SeatingView } from './load';
+import type { LoadedSeating } from './load';
+import { seatingHref, seatPage, type SeatingView, type SeatPage } from '@/lib/seating/seat-page';
+import type { SearchPage } from '@/lib/util/search-page';
 import { SeatFinder } from './seat-finder';
 
 export const ROUND_STATE: Record<RoundSeating['status'], string> = {
@@ -12,11 +14,24 @@ export const ROUND_STATE: Record<RoundSeating['status'], string> = {
   CLOSED: 'Closed',
 };
 
-type Props = { loaded: LoadedSeating; round: RoundSeating; view: SeatingView };
+type Props = {
+  loaded: LoadedSeating;
+  round: RoundSeating;
+  view: SeatingView;
+  asked: SearchPage;
+  /** This page's address without its query. */
+  path: string;
+};
 
-/** One round's seating: links to the other rounds, who collects the cards, and the searchable seats. */
-export function SeatingScreen({ loaded, round, view }: Props) {
+/**
+ * One round's seating: links to the other rounds, who collects the cards, and the searchable seats, a page of them
+ * at a time.
+ */
+export function SeatingScreen({ loaded, round, view, asked, path }: Props) {
   const base = `/t/${loaded.tournament.slug}`;
+  const tables = round.tables.map((t) => t.table);
+  const shown = seatPage(round.seats, tables, view, asked);
+  const whole = shown.pages === 1 && !asked.q.trim();
   const upcoming = isUpcoming(round, loaded.current);
   return (
     <div className="seating-screen">
@@ -44,9 +59,15 @@ export function SeatingScreen({ loaded, round, view }: Props) {
       {round.status === 'DRAFT' && (
         <p className="notice warn no-print">This round is a draft: only Directors see it until it is published.</p>
       )}
+      {shown.pages > 1 && <SeatPager path={path} view={view} q={asked.q} shown={shown} />}
       <SeatFinder
-        seats={round.seats}
-        tables={round.tables.map((t) => t.table)}
+        seats={shown.seats}
+        tables={shown.tables}
+        total={round.seats.length}
+        whole={whole}
+        q={asked.q}
+        matched={shown.matched}
+        path={path}
         collector={round.collector}
         initialView={view}
         projectorHref={`${base}/rounds/${round.number}/projector`}
@@ -98,6 +119,26 @@ export function RoundLinks({ slug, rounds, shown, current, view }: LinksProps) {
           {isUpcoming(r, current) && <span className="upcoming-mark"> upcoming</span>}
         </Link>
       ))}
+    </nav>
+  );
+}
+
+type PagerProps = { path: string; view: SeatingView; q: string; shown: SeatPage };
+
+/** Which page of the seating this is, and links to the pages before and after. */
+function SeatPager({ path, view, q, shown }: PagerProps) {
+  const { page, pages, tables, seats } = shown;
+  const what =
+    view === 'name'
+      ? `${seats[0]?.player.name ?? ''} – ${seats.at(-1)?.player.name ?? ''}`
+      : `Tables ${tables[0] ?? ''}–${tables.at(-1) ?? ''}`;
+  return (
+    <nav className="pager no-print" aria-label="Seating pages">
+      <p>
+        {page > 1 ? <Link href={seatingHref(path, view, q, page - 1)}>← Previous</Link> : <span>← Previous</span>}
+        {` · ${what} · page ${page} of ${pages} · `}
+        {page < pages ? <Link href={seatingHref(path, view, q, page + 1)}>Next →</Link> : <span>Next →</span>}
+      </p>
     </nav>
   );
 }

@@ -31,10 +31,10 @@ export default async function TablePage({ params }: Props) {
   if (!where) notFound();
   const { round, table } = where;
   // Read before the sheet: a change made meanwhile moves the marker, and the page renders again.
-  const marker = await changeMarkerOf(db(), slug);
+  const [marker, zone] = await Promise.all([changeMarkerOf(db(), slug), tournamentTimeZone(db(), slug)]);
   const sheet = await tableSheet(db(), slug, round, table, false);
   if (!sheet) notFound();
-  const [history, zone] = await Promise.all([sheetHistory(db(), sheet), tournamentTimeZone(db(), slug)]);
+  const history = await sheetHistory(db(), sheet);
   const api = `/api/tournaments/${slug}/rounds/${round}/tables/${table}`;
   return (
     <>

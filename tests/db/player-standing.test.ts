@@ -1,0 +1,70 @@
+import { beforeEach, expect, test } from 'vitest';
+import { db } from '@/lib/db/client';
+import { liveMarkers } from '@/lib/standings/live';
+import { setStandingsState } from '@/lib/standings/mutations';
+import { standingIn } from '@/lib/standings/place';
+import { playerStanding } from '@/lib/standings/player';
+import { currentStandings } from '@/lib/standings/queries';
+import { resetDatabase } from '../support/reset';
+import { accepted, roundOne, staff } from '../support/sheets';
+
+let scorekeeper: Awaited<ReturnType<typeof staff>>;
+let director: Awaited<ReturnType<typeof staff>>;
+beforeEach(async () => {
+  await resetDatabase(db());
+  scorekeeper = await staff('Sam Keeper');
+  director = await staff('Dana Director');
+});
+
+const tournamentOf = (id: string) =>
+  db().tournament.findUniqueOrThrow({ where: { id }, select: { id: true, standingsState: true } });
+
+/** Every player's place as the player page reads it, and as the whole standings say. */
+async function places(tournamentId: string) {
+  const tournament = await tournamentOf(tournamentId);
+  const marker = (await liveMarkers(db(), tournamentId)).standings;
+  const numbers = (await db().player.findMany({ where: { tournamentId }, select: { number: true } })).map(
+    (p) => p.number,
+  );
+  const read = await Promise.all(numbers.map((n) => playerStanding(db(), tournament, n, marker)));
+  const { standings } = await currentStandings(db(), tournament);
+  return { read, whole: numbers.map((n) => standingIn(standings, n)) };
+}
+
+test("a player's own row of the kept standings says what the whole standings say, and follows them", async () => {
+  const t = await roundOne(8);
+  await accepted(scorekeeper, t.tableId(1));
+  const first = await places(t.tournamentId);
+  expect(first.read).toEqual(first.whole);
+  expect(first.read.filter((p) => p.rank !== null)).toHaveLength(8);
+  expect(first.read[0]).toMatchObject({ ranked: 8, afterRound: null });
+  // The kept rows are the player page's answer only for the marker they were computed from.
+  expect(await db().standingsPlace.count({ where: { tournamentId: t.tournamentId } })).toBe(8);
+
+  await accepted(scorekeeper, t.tableId(2));
+  const second = await places(t.tournamentId);
+  expect(second.read).toEqual(second.whole);
+  expect(second.read[0]).toMatchObject({ ranked: 8, afterRound: 1 });
+  expect(second.read.map((p) => p.rank)).not.toEqual(first.read.map((p) => p.rank));
+});
+
+test('a disqualified player is not ranked, and frozen standings keep their places', async () => {
+  const t = await roundOne(8);
+  await accepted(scorekeeper, t.tableId(1));
+  const tournament = await tournamentOf(t.tournamentId);
+  const out = await db().player.findFirstOrThrow({
+    where: { tournamentId: t.tournamentId },
+    orderBy: { number: 'asc' },
+  });
+  await db().player.update({ where: { id: out.id }, data: { status: 'DISQUALIFIED' } });
+  const marker = async () => (await liveMarkers(db(), t.tournamentId)).standings;
+  expect(await playerStanding(db(), tournament, out.number, await marker())).toMatchObject({ rank: null, ranked: 7 });
+
+  await setStandingsState(db(), director, t.tournamentId, 'FROZEN');
+  const frozen = await tournamentOf(t.tournamentId);
+  const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await marker())));
+  await accepted(scorekeeper, t.tableId(2));
+  const after = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await marker())));
+  expect(after).toEqual(before);
+  expect(after[0]).toMatchObject({ afterRound: null });
+});
