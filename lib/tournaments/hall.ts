@@ -17,5 +17,5 @@ export function defaultHallOrigin(): string | null {
  */
 export async function tournamentHallOrigin(db: Db, slug: string, headers: HeaderReader): Promise<string> {
   const tournament = await db.tournament.findUnique({ where: { slug }, select: { publicAddress: true } });
-  return publicOrigin(headers, tournament?.publicAddress ?? undefined);
+  return publicOrigin(headers, tournament?.publicAddress || undefined);
 }

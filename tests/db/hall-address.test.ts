@@ -38,6 +38,19 @@ describe('the hall address', () => {
     expect(origin).toBe(process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : 'http://mj.example.org');
   });
 
+  test('stored empty (as a settings save may leave it) is not set: NEXTAUTH_URL still comes first', async () => {
+    await tournament();
+    await db().tournament.update({ where: { slug: 'hall-open' }, data: { publicAddress: '' } });
+    const previous = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = 'https://mj.example.org';
+    try {
+      await expect(tournamentHallOrigin(db(), 'hall-open', onTheLaptop)).resolves.toBe('https://mj.example.org');
+    } finally {
+      if (previous === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = previous;
+    }
+  });
+
   test('an address that is not one is refused beside the field', () => {
     const parsed = tournamentInputSchema.safeParse({
       name: 'Hall Open',
