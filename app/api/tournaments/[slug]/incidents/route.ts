@@ -1,5 +1,4 @@
-import { grants, tournamentAccess } from '@/lib/auth/access';
-import { currentStaff } from '@/lib/auth/session';
+import { refused, staffRouteAccess } from '@/lib/http/staff-access';
 import { db } from '@/lib/db/client';
 import { incidentLog } from '@/lib/incidents/log';
 import { incidentLogCsv } from '@/lib/incidents/log-csv';
@@ -11,17 +10,15 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ slug: string }> };
 
-const refused = (status: number, message: string, more: object = {}) => Response.json({ message, ...more }, { status });
-
 /** The tournament's incident log as CSV, narrowed by the page's filters (`?round=&table=&kind=&player=`), for staff. */
 async function get(request: Request, { params }: Context) {
   const { slug } = await params;
-  const staff = await currentStaff();
-  if (!staff) return refused(401, 'Sign in as staff to download the incident log.');
-  const access = await tournamentAccess(db(), staff, slug);
-  if (!access) return refused(404, `There is no tournament "${slug}".`);
-  if (!grants(access.role, 'SCOREKEEPER'))
-    return refused(403, 'Only the staff of this tournament may download its incident log.');
+  const checked = await staffRouteAccess(slug, 'SCOREKEEPER', {
+    signIn: 'Sign in as staff to download the incident log.',
+    forbidden: 'Only the staff of this tournament may download its incident log.',
+  });
+  if (!checked.ok) return checked.answer;
+  const { access } = checked;
   const parsed = parseIncidentLogFilter(new URL(request.url).searchParams);
   if (!parsed.ok) return refused(400, parsed.message, { fieldErrors: parsed.fieldErrors });
   const [rows, zone] = await Promise.all([
