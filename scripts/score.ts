@@ -1,4 +1,4 @@
-// `npm run -s score < games.json`: scores game records read from standard input (game-record.md).
+// `npm run -s score < games.json`: scores game records read from standard input (docs/game-record.md).
 // Output: one JSON array of { scores, lines }. Invalid input: nothing on stdout, one line per problem on stderr,
 // exit status 2. Anything unexpected: one line on stderr, exit status 1, never a stack trace.
 import { parseJsonText, scoreGames, type InputProblem } from '@/lib/rules';

@@ -88,7 +88,7 @@ function optionErrors(option: RulesetOption, errors: FieldErrors | undefined): s
   });
 }
 
-/** Every ruleset option with its meaning, default and citation (RULES.md §2). */
+/** Every ruleset option with its meaning, default and citation (docs/rules.md §2.5). */
 export function RulesetFields({ ruleset, errors }: { ruleset: Ruleset; errors?: FieldErrors }) {
   return (
     <fieldset className="card">

@@ -13,7 +13,7 @@ const firstOther = (card: Seat, seated: readonly Seat[]): Seat | null =>
   SEATS.find((s) => s !== card && seated.includes(s)) ?? null;
 
 /**
- * The seat whose player verifies `card`'s score card (RULES.md §3, T4). `pairs`: the partner, or, when the partner's
+ * The seat whose player verifies `card`'s score card (docs/rules.md §3.2, T4). `pairs`: the partner, or, when the partner's
  * seat is empty at a 3-player table, the first other seat taken in the order A, B, C, D. `east`: East (seat A, or the
  * first seat taken if A is empty) verifies every card, and East's own card goes to the first other seat taken.
  * Null only when `card` is not a seat taken or nobody else sits at the table.

@@ -3,7 +3,7 @@ import { OUT_OF_PLAY_FIELDS, type GameRecord } from './record';
 
 /** Lists whose seats cannot win. An erroneous challenger can: a disputed challenge found wrong only at the game's end (T14F). */
 const CANNOT_WIN = ['dead', 'foundDead', 'mahjongInError', 'threwIn'] as const;
-/** Lists whose seats cannot have thrown the winning tile; a hand found dead played on, so it may have (RULES.md §2). */
+/** Lists whose seats cannot have thrown the winning tile; a hand found dead played on, so it may have (docs/rules.md §2.3). */
 const CANNOT_DISCARD = ['dead', ...OUT_OF_PLAY_FIELDS] as const;
 
 /** The most a hand on any NMJL card is worth, with room to spare: more is a typing slip. */

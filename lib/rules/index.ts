@@ -1,4 +1,4 @@
-// The rules core: pure functions from game records to scores (RULES.md §2). No framework, no I/O, no clock.
+// The rules core: pure functions from game records to scores (docs/rules.md §2). No framework, no I/O, no clock.
 export { SEATS, type Seat } from './seats';
 export { OUTCOMES, OUTCOME_INFO, FOUND_DEAD_INFO, type Outcome, type OutcomeInfo } from './outcomes';
 export {

@@ -1,6 +1,6 @@
 import type { RulesetKey } from './ruleset';
 
-/** Line items of a game's score, in the order of RULES.md §2. */
+/** Line items of a game's score, in the order of docs/rules.md §2.1. */
 export const ITEMS = [
   'HAND',
   'SELF_PICK',
@@ -22,7 +22,7 @@ export interface ItemInfo {
   who: string;
   points: string;
   citation: string;
-  /** Outcome points attach to how the game ended, conduct penalties to what a player did (RULES.md §2). */
+  /** Outcome points attach to how the game ended, conduct penalties to what a player did (docs/rules.md §2.1). */
   kind: 'outcome' | 'conduct';
   /** The ruleset options that decide whether the line appears and how many points it carries. */
   rulesetKeys: readonly RulesetKey[];

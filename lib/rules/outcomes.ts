@@ -1,4 +1,4 @@
-/** How a game ended (RULES.md §2). */
+/** How a game ended (docs/rules.md §2.2). */
 export const OUTCOMES = ['mahjong', 'wall', 'incomplete', 'mahjong_in_error', 'three_dead', 'void'] as const;
 
 export type Outcome = (typeof OUTCOMES)[number];
@@ -58,7 +58,7 @@ export const OUTCOME_INFO = {
   },
 } as const satisfies Record<Outcome, OutcomeInfo>;
 
-/** Which dead hands end a game and which do not (RULES.md §2), for the rulebook beside the outcomes. */
+/** Which dead hands end a game and which do not (docs/rules.md §2.3), for the rulebook beside the outcomes. */
 export const FOUND_DEAD_INFO: OutcomeInfo = {
   label: 'Dead during play, or found dead afterwards',
   explanation:

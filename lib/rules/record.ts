@@ -7,7 +7,7 @@ const seatList = z.array(seat).default(() => []);
 const flag = z.boolean().default(false);
 
 /**
- * One game at one table, as facts (game-record.md). Strict: a misspelt field is an error, never ignored.
+ * One game at one table, as facts (docs/game-record.md). Strict: a misspelt field is an error, never ignored.
  * This schema checks each field on its own; `validateGame` adds the checks between fields.
  */
 export const gameRecordSchema = z.strictObject({

@@ -23,7 +23,7 @@ export const TIE_BREAK_LABELS = {
 } as const satisfies Record<TieBreak, string>;
 
 /**
- * A Director's choices where the texts allow more than one reading (RULES.md §2). Penalties are positive amounts
+ * A Director's choices where the texts allow more than one reading (docs/rules.md §2.5). Penalties are positive amounts
  * that scoring subtracts. Strict: an unknown key is an error. A missing key takes its default.
  */
 export const rulesetSchema = z.strictObject({
@@ -77,5 +77,5 @@ function frozenDefaults(): Ruleset {
   return Object.freeze(ruleset);
 }
 
-/** The defaults of RULES.md §2, frozen so that no caller can change them for everyone else. */
+/** The defaults of docs/rules.md §2.5, frozen so that no caller can change them for everyone else. */
 export const DEFAULT_RULESET: Ruleset = frozenDefaults();

@@ -91,7 +91,7 @@ function addWinnerLines(game: GameRecord, winner: Seat, handValue: number, rules
   }
 }
 
-/** The winner is also an erroneous challenger, and scores 0 for it at the end of the game (T14F, RULES.md §2). */
+/** The winner is also an erroneous challenger, and scores 0 for it at the end of the game (T14F, docs/rules.md §2.3). */
 const winnerChallengedInError = (game: GameRecord, ruleset: Ruleset) =>
   game.winner !== undefined && game.erroneousChallengers.includes(game.winner) && !ruleset.erroneousWinnerKeepsWin;
 

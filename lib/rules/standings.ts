@@ -50,7 +50,7 @@ const TIE_BREAK_VALUE: Record<TieBreak, (row: Totals) => number> = {
   bestGame: (row) => row.bestGame ?? Number.NEGATIVE_INFINITY,
 };
 
-/** The values players are ranked by, in order: total, then the ruleset's tie-breaks (RULES.md §2). */
+/** The values players are ranked by, in order: total, then the ruleset's tie-breaks (docs/rules.md §6). */
 const keysOf = (row: Totals, tieBreaks: readonly TieBreak[]) => [
   row.total,
   ...tieBreaks.map((tieBreak) => TIE_BREAK_VALUE[tieBreak](row)),
@@ -66,7 +66,7 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * The standings (RULES.md §2): rank by total, ties broken by the ruleset's tie-breaks in order, then a shared rank
+ * The standings (docs/rules.md §6): rank by total, ties broken by the ruleset's tie-breaks in order, then a shared rank
  * (1, 2, 2, 4). Every player is listed, with no game yet at 0; withdrawn and disqualified players keep their games
  * but are not ranked (so ranks do not skip for them), listed last. Equal players are listed by badge number.
  */

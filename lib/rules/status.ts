@@ -8,7 +8,7 @@ function isOutOfPlay(game: GameRecord, seat: Seat): boolean {
 
 /**
  * Seats still playing when the game ended (neither declared dead nor out of play), in A–D order: what decides how
- * the game ended. A hand found dead afterwards played on, so it is among them (RULES.md §2).
+ * the game ended. A hand found dead afterwards played on, so it is among them (docs/rules.md §2.3).
  */
 export function playingSeats(game: GameRecord): Seat[] {
   return SEATS.filter((seat) => game.seats.includes(seat) && !game.dead.includes(seat) && !isOutOfPlay(game, seat));

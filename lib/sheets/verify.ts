@@ -34,7 +34,7 @@ async function verifierFor(tx: Tx, sheet: LockedSheet, input: VerifyInput): Prom
 }
 
 /**
- * Records that the verifying player (RULES.md §3: the partner, or East) checked `card`'s game scores and total.
+ * Records that the verifying player (docs/rules.md §3.2: the partner, or East) checked `card`'s game scores and total.
  * A PIN is checked before anything is locked, and wrong PINs count towards the player's PIN lock.
  */
 export async function verifyCard(

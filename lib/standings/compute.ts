@@ -36,7 +36,7 @@ async function roundProgress(db: Db, tournamentId: string) {
   }));
 }
 
-/** After which round the accepted sheets leave the standings (RULES.md §2: rounds are summed once accepted). */
+/** After which round the accepted sheets leave the standings (docs/rules.md §6: rounds are summed once accepted). */
 export function standingsBasis(progress: readonly { round: number; tables: number; accepted: number }[]) {
   let afterRound: number | null = null;
   for (const p of progress) {

@@ -24,7 +24,7 @@ function rulesetMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'array') return undefined;
-      // Penalties are written as positive amounts and subtracted (game-record.md): a Director may type −10.
+      // Penalties are written as positive amounts and subtracted (docs/game-record.md): a Director may type −10.
       return Number(issue.minimum) === 0
         ? 'At least 0: write a penalty as a positive number'
         : `At least ${issue.minimum}`;

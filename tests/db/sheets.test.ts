@@ -33,7 +33,7 @@ beforeEach(async () => {
 const verifications = (roundTableId: string) =>
   db().verification.findMany({ where: { roundTableId }, orderBy: { letter: 'asc' } });
 
-describe('who verifies which card (RULES.md §3, T4)', () => {
+describe('who verifies which card (docs/rules.md §3.2, T4)', () => {
   // [ruleset, players (8: a 4-player table; 7: table 2 has 3), the empty seat, card → verifier]
   test.each<[Verification, number, Seat | null, Partial<Record<Seat, Seat>>]>([
     ['pairs', 8, null, { A: 'C', B: 'D', C: 'A', D: 'B' }],

@@ -74,7 +74,7 @@ function applySeat(game: GameRecordInput, effect: SeatEffect): GameRecordInput {
   return seats.includes(effect.seat) ? game : { ...game, [field]: [...seats, effect.seat] };
 }
 
-/** A game that did not end in mah jongg has no winner, hand or discarder (game-record.md). */
+/** A game that did not end in mah jongg has no winner, hand or discarder (docs/game-record.md). */
 function withoutMahjongFacts(game: GameRecordInput): GameRecordInput {
   const rest: Partial<GameRecordInput> = { ...game };
   for (const field of MAHJONG_ONLY_FIELDS) delete rest[field];

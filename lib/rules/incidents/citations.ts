@@ -11,7 +11,7 @@ export interface Citation {
 const rule = (id: string, text: string): Citation => ({ rule: id, text, social: false });
 const social = (id: string, text: string): Citation => ({ rule: id, text, social: true });
 
-/** The tournament rules (004) and the NMJL texts the tournament applies where they are silent (RULES.md §5). */
+/** The tournament rules (004) and the NMJL texts the tournament applies where they are silent (docs/rules.md, "Sources and citations"). */
 export const RULE = {
   T2A: rule('T2A', 'Upon the first complaint, the offending player is asked to refrain from discourteous activity.'),
   T2B: rule('T2B', 'On a second complaint the offending player is disqualified and may be expelled.'),
@@ -230,7 +230,7 @@ export const RULE = {
   ),
 } as const satisfies Record<string, Citation>;
 
-/** The NMJL social-game rules where they differ from the tournament's (RULES.md §5). */
+/** The NMJL social-game rules where they differ from the tournament's (docs/rules.md §5.1). */
 export const SOCIAL = {
   DH_WRONG_CHALLENGE: social('DH', 'A wrong challenger pays 50 to the challenged player.'),
   DH_DEAD_FOUND: social('DH', 'A disputed hand found dead pays 50 to the challenger.'),

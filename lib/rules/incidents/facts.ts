@@ -30,7 +30,7 @@ export const UNDISPUTABLE_GROUNDS: readonly ChallengeGround[] = [
   'rule_broken',
 ];
 
-/** The facts of each kind of incident (RULES.md §5), one strict object per kind. */
+/** The facts of each kind of incident (docs/rules.md §5.1), one strict object per kind. */
 export const incidentFactsSchema = z.discriminatedUnion('kind', [
   facts('DEAD_HAND_CHALLENGE', {
     challenger: seat,

@@ -1,4 +1,4 @@
-/** What a Director can be called to a table for (RULES.md §5), in the order of that table. */
+/** What a Director can be called to a table for (docs/rules.md §5.1), in the order of that table. */
 export const INCIDENT_KINDS = [
   'DEAD_HAND_CHALLENGE',
   'CHALLENGE_GROUNDS',

@@ -3,10 +3,10 @@ import type { GameRecordInput } from '../record';
 import type { Seat } from '../seats';
 import type { Citation } from './citations';
 
-/** A change to the game record a ruling makes (game-record.md); `applyEffects` merges them. */
+/** A change to the game record a ruling makes (docs/game-record.md); `applyEffects` merges them. */
 export type GameEffect =
   | { type: 'dead'; seat: Seat }
-  /** Found dead only after play went on: it played on, and does not count toward three dead hands (RULES.md §2). */
+  /** Found dead only after play went on: it played on, and does not count toward three dead hands (docs/rules.md §2.3). */
   | { type: 'foundDead'; seat: Seat }
   | { type: 'erroneousChallenger'; seat: Seat }
   | { type: 'mahjongInError'; seat: Seat }
@@ -79,7 +79,7 @@ export function known<T>(value: T | undefined, id: string): T {
   return value;
 }
 
-/** Seats the game so far shows dead or out of play (game-record.md): they no longer play. */
+/** Seats the game so far shows dead or out of play (docs/game-record.md): they no longer play. */
 export const stoppedSeats = (record: GameRecordInput | null | undefined): Seat[] => [
   ...(record?.dead ?? []),
   ...(record?.erroneousChallengers ?? []),
@@ -95,7 +95,7 @@ export const seatsInWords = (seats: readonly Seat[]) =>
 export const deadSentence = (seat: Seat) =>
   `Seat ${seat} stops picking and discarding, and scores the dead-hand penalty (T14).`;
 
-/** What a hand found dead only after play went on is told (RULES.md §2). */
+/** What a hand found dead only after play went on is told (docs/rules.md §2.3). */
 export const foundDeadSentence = (seat: Seat) =>
   `Seat ${seat}’s hand was found dead only after play went on: it scores the dead-hand penalty (T14) on top of ` +
   `whatever else it scores, including the discarder’s penalty if it threw the winning tile, and it does not count ` +

@@ -1,4 +1,4 @@
-// fast-check arbitraries of valid game records and rulesets. They restate the rules of RULES.md §2 on their own,
+// fast-check arbitraries of valid game records and rulesets. They restate the rules of docs/rules.md §2 on their own,
 // without calling the validator, so that "the validator accepts every generated record" is a real test.
 import fc from 'fast-check';
 import {
@@ -103,7 +103,7 @@ function listsOf(seats: readonly Seat[], facts: readonly SeatFacts[]): Lists {
   };
 }
 
-/** Whether the facts fit the outcome, by RULES.md §2 and the decisions recorded in lib/rules. */
+/** Whether the facts fit the outcome, by docs/rules.md §2. */
 function fits(outcome: Outcome, seats: readonly Seat[], lists: Lists): boolean {
   if (lists.threwIn.length > 0 && lists.mahjongInError.length === 0) return false;
   const deadHands = lists.dead.filter((seat) => !lists.mahjongInError.includes(seat)).length;

@@ -3,7 +3,7 @@ import { cardTotals, changedCards, eastOf, verifierOf, type Seat, type Verificat
 
 const FOUR: Seat[] = ['A', 'B', 'C', 'D'];
 
-describe('who verifies a card (T4, RULES.md §3)', () => {
+describe('who verifies a card (T4, docs/rules.md §3.2)', () => {
   test.each<[Verification, Seat[], Seat, Seat | null, string]>([
     ['pairs', FOUR, 'A', 'C', 'A and C verify each other'],
     ['pairs', FOUR, 'C', 'A', 'A and C verify each other'],

@@ -18,7 +18,7 @@ interface Row {
   playerEffects?: PlayerEffect[];
   /** The first citation, always a tournament rule. */
   first: string;
-  /** Whether the NMJL social game's different ruling is cited (RULES.md §5, social-game column). */
+  /** Whether the NMJL social game's different ruling is cited (docs/rules.md §5.1, social-game column). */
   social: boolean;
   directorRules?: boolean;
   open?: boolean;
@@ -717,7 +717,7 @@ const table: Row[] = [
 
 const ROWS = [...challenges, ...errors, ...play, ...claims, ...table];
 
-describe('a proposed ruling per row of RULES.md §5', () => {
+describe('a proposed ruling per row of docs/rules.md §5.1', () => {
   test.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     const proposal = proposeRuling(row.facts, { ...AT_FOUR, ...row.context });
     expect(proposal.needs).toEqual([]);

@@ -14,7 +14,7 @@ const problemsOf = (input: unknown) => {
 };
 
 describe('ruleset', () => {
-  test('the defaults are those of game-record.md', () => {
+  test('the defaults are those of docs/game-record.md', () => {
     expect(DEFAULT_RULESET).toEqual({
       selfPickBonus: 10,
       jokerlessBonus: 20,

@@ -1,4 +1,4 @@
-// Rulings that hold when the game goes on (RULES.md §2, "Dead during play, or found dead afterwards"): a hand found
+// Rulings that hold when the game goes on (docs/rules.md §2.3): a hand found
 // dead only after play went on, and a challenger found wrong at the end who had won meanwhile (T14F).
 import { describe, expect, test } from 'vitest';
 import { scoreGame, type GameRecordInput, type Line, type RulesetInput } from '@/lib/rules';

@@ -132,7 +132,7 @@ describe('rankStandings', () => {
       [2, 2],
     ]);
   });
-  test('players with no game share one rank, whatever the tie-breaks (RULES.md §2: equal on every key, equal rank)', () => {
+  test('players with no game share one rank, whatever the tie-breaks (docs/rules.md §6: equal on every key, equal rank)', () => {
     const players = [1, 2, 3, 4, 5].map((n) => player(n));
     const games = [game(1, 1, 30, true), game(2, 1, -10), game(2, 1, -10)];
     expect(ranks(rankStandings(players, games, [1], BOTH))).toEqual([

@@ -33,7 +33,7 @@ function fieldErrors(fields: Fields): Record<string, string[]> {
 }
 
 describe('a form that leaves fields empty', () => {
-  test('takes every default: the ruleset of RULES.md §2, 4 games of 60 minutes, the standard rotation', () => {
+  test('takes every default: the ruleset of docs/rules.md §2.5, 4 games of 60 minutes, the standard rotation', () => {
     const t = parsed({ 'rotation.kind': '' });
     expect(t.ruleset).toEqual(DEFAULT_RULESET);
     expect(t).toMatchObject({ gamesPerRound: 4, roundMinutes: 60, rotation: { kind: 'standard' }, roundCount: 4 });
