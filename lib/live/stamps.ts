@@ -29,20 +29,32 @@ type TableRow = { round: number; table: number; version: number; changedAt: Date
 
 /** Each sheet's stamp (its version and last change) with its calls'; only `keys` (R * 10000 + T) when given. */
 async function tablesOf(db: Db, tournamentId: string, keys?: number[]): Promise<Record<string, string>> {
-  const rows = await db.$queryRaw<TableRow[]>`
+  const rows = await (keys ? someTables(db, tournamentId, keys) : everyTable(db, tournamentId));
+  const calls = (row: TableRow) => (row.calls > 0n ? `.${row.calls}.${stamp(row.called)}` : '');
+  return Object.fromEntries(
+    rows.map((row) => [`${row.round}:${row.table}`, `${row.version}.${stamp(row.changedAt)}${calls(row)}`]),
+  );
+}
+
+const everyTable = (db: Db, tournamentId: string) =>
+  db.$queryRaw<TableRow[]>`
     SELECT r."number" AS "round", rt."table", rt."version", rt."changedAt",
            coalesce(c."calls", 0) AS "calls", c."called"
     FROM "RoundTable" rt
     JOIN "Round" r ON r."id" = rt."roundId"
     LEFT JOIN (SELECT "roundTableId", count(*) AS "calls", max("changedAt") AS "called"
                FROM "DirectorCall" WHERE "tournamentId" = ${tournamentId} GROUP BY 1) c ON c."roundTableId" = rt."id"
-    WHERE r."tournamentId" = ${tournamentId}
-      AND (${keys ?? null}::int[] IS NULL OR r."number" * 10000 + rt."table" = ANY(${keys ?? null}::int[]))`;
-  const calls = (row: TableRow) => (row.calls > 0n ? `.${row.calls}.${stamp(row.called)}` : '');
-  return Object.fromEntries(
-    rows.map((row) => [`${row.round}:${row.table}`, `${row.version}.${stamp(row.changedAt)}${calls(row)}`]),
-  );
-}
+    WHERE r."tournamentId" = ${tournamentId}`;
+
+/** A page's few tables, each found by its round and number (the sheet's unique index). */
+const someTables = (db: Db, tournamentId: string, keys: number[]) =>
+  db.$queryRaw<TableRow[]>`
+    SELECT r."number" AS "round", rt."table", rt."version", rt."changedAt",
+           (SELECT count(*) FROM "DirectorCall" c WHERE c."roundTableId" = rt."id") AS "calls",
+           (SELECT max(c."changedAt") FROM "DirectorCall" c WHERE c."roundTableId" = rt."id") AS "called"
+    FROM unnest(${keys}::int[]) AS k("key")
+    JOIN "Round" r ON r."tournamentId" = ${tournamentId} AND r."number" = k."key" / 10000
+    JOIN "RoundTable" rt ON rt."roundId" = r."id" AND rt."table" = k."key" % 10000`;
 
 type PlaceRow = { number: number; rank: number | null };
 type RankingRow = { ranked: number; afterRound: number | null; basis: string };
@@ -78,15 +90,16 @@ function named(grains: readonly Grain[]) {
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 
 /**
- * The stamps of `grains` now, or of every grain (null): the front cache checks its answers against all of them, a
- * page reads its own before its data so that a change made meanwhile moves them. Ranks are read from the standings
- * brought up to date first, as a standings page would.
+ * The stamps of `grains` now, or of every grain (null): the front cache checks its answers against all of them, and
+ * reads the ranks from the standings brought up to date first, as a standings page would; a page reads its own
+ * grains' before its data, so that a change made meanwhile moves them (ranks as last kept: a page that brings the
+ * standings up to date renders once more when that moved its rank).
  */
 export async function stampsOf(db: Db, tournament: Tournament, grains: readonly Grain[] | null): Promise<Stamps> {
   const wants = (grain: Grain) => grains === null || grains.includes(grain);
   const { tables, players } = grains ? named(grains) : { tables: undefined, players: undefined };
   const ranks = players === undefined || players.length > 0 || wants('ranking');
-  if (ranks && tournament.standingsState !== 'PENDING') await currentStandings(db, tournament);
+  if (grains === null && tournament.standingsState !== 'PENDING') await currentStandings(db, tournament);
   const [frame, markers, tableStamps, places] = await Promise.all([
     wants('frame') ? frameOf(db, tournament.id) : '',
     wants('standings') || wants('all') ? liveMarkers(db, tournament.id) : null,
