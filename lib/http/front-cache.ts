@@ -26,7 +26,7 @@ export type FrontCacheOptions = {
   /** Headers of the answers made here rather than kept (the live markers), such as the security headers. */
   headers?: Record<string, string>;
   stampsMs?: number;
-  /** The most bytes kept; the least recently used answers go first. */
+  /** The most bytes kept (answers and their gzipped copies); the least recently used answers go first. */
   maxBytes?: number;
 };
 
@@ -78,7 +78,7 @@ type Target = { scope: string; live: 'markers' | Grain[] | null };
 export type Answering = FrontAnswer | null | Promise<FrontAnswer | null>;
 
 export function frontCache(options: FrontCacheOptions) {
-  const { stamps, fill, now, headers = {}, stampsMs = 500, maxBytes = 64 * 1024 * 1024 } = options;
+  const { stamps, fill, now, headers = {}, stampsMs = 500, maxBytes = 160 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const scopes = new Map<string, StampState>();
   /** The answers being made, one at a time per address. */
@@ -115,7 +115,7 @@ export function frontCache(options: FrontCacheOptions) {
   function keep(url: string, entry: Entry) {
     drop(url);
     entries.set(url, entry);
-    bytes += entry.body.length;
+    bytes += sizeOf(entry);
     for (const [oldest] of entries) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -126,7 +126,7 @@ export function frontCache(options: FrontCacheOptions) {
     const old = entries.get(url);
     if (!old) return;
     entries.delete(url);
-    bytes -= old.body.length;
+    bytes -= sizeOf(old);
   }
 
   function pass(url: string) {
@@ -152,6 +152,8 @@ export function frontCache(options: FrontCacheOptions) {
           const { grains, until } = filled.declaration ?? { grains: ['all'], until: made + UNDECLARED_MS };
           const basis = digestOf(state.value!, grains);
           const entry: Entry = { headers: filled.headers, body: filled.body, grains, basis, until, checked: state.seq };
+          // Zipped now, once, so that what is kept is counted whole; phones ask for it.
+          encoded(entry, 'gzip');
           keep(url, entry);
           return entry;
         },
@@ -236,6 +238,8 @@ function liveTarget(scope: string, search: string): Target | null {
   const grains = asked ? parseGrains(asked.replaceAll('%2C', ',').replaceAll('%3A', ':')) : null;
   return grains ? { scope, live: grains } : null;
 }
+
+const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.body.length ?? 0);
 
 /** The kept bytes, gzipped once for the clients that take it (phones on the hall's wifi); both answers made once. */
 function encoded(entry: Entry, acceptEncoding: string | string[] | undefined): FrontAnswer {
