@@ -1,52 +1,52 @@
 import { gzipSync } from 'node:zlib';
-import type { LiveMarkers } from '@/lib/standings/live';
+import { digestOf, parseGrains, type Declaration, type Grain, type Stamps } from '@/lib/live/grains';
 
 /**
- * The public pages a full hall reloads at a round's end (the standings, a table, a player), kept in front of the app
- * as the bytes it answered, and answered again from memory while the tournament's live marker stays where it was
- * when they were made. The marker is asked of the app itself at most once per `markerMs` per tournament, so a change
- * shows within that time plus the next poll; nothing is kept that the database does not also hold, and each app
- * instance keeps its own copies. Anything else, and every request of a signed-in user, goes to the app untouched.
+ * Every anonymous GET of a tournament's public pages, JSON and CSV (and of `/` and `/rules`), kept in front of the app
+ * as the bytes it answered and answered again from memory while the grains the answer declared it shows
+ * (lib/live/grains.ts) keep the stamps they had when it was made. The stamps of a tournament are asked of the app
+ * itself at most once per `stampsMs`, so a change shows within that time plus the next poll; nothing is kept that the
+ * database does not also hold, and each app instance keeps its own copies. A request of a signed-in user, or the app's
+ * own client navigation, goes to the app untouched; so does any answer that is not a plain 200 without a cookie.
  */
 
-/** An answer as the app gave it: status 200, no cookie set. */
-export type Stored = { headers: Record<string, string>; body: Buffer };
+/** An answer as the app gave it, with what it declared it shows (null: nothing said). */
+export type Filled = { status: number; headers: Record<string, string>; body: Buffer; declaration: Declaration | null };
 
 export type FrontRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
 
 export type FrontAnswer = { status: number; headers: Record<string, string>; body: Buffer };
 
 export type FrontCacheOptions = {
-  /** The live markers of a tournament, as the app answers them; null when it has none or cannot answer. */
-  markers: (slug: string) => Promise<LiveMarkers | null>;
-  /** The app's answer to a GET of `url`, if it can be kept. */
-  fill: (url: string) => Promise<Stored | null>;
+  /** The stamps of a tournament (by slug), or of the site's own pages (''); null when there is none or no answer. */
+  stamps: (scope: string) => Promise<Stamps | null>;
+  /** The app's answer to a GET of `url`; null when it gave none. */
+  fill: (url: string) => Promise<Filled | null>;
   now: () => number;
   /** Headers of the answers made here rather than kept (the live markers), such as the security headers. */
   headers?: Record<string, string>;
-  markerMs?: number;
-  /** The most bytes kept; the least recently used answers go first. */
+  stampsMs?: number;
+  /** The most bytes kept (answers and their gzipped copies); the least recently used answers go first. */
   maxBytes?: number;
 };
 
-/** `ttlMs`: an answer that also depends on the time of day is made again at most this often. */
-type Route = { pattern: RegExp; watch: keyof LiveMarkers; query?: RegExp; ttlMs?: number };
+/** An answer that says nothing of what it shows follows anything of its tournament, and the clock for 5 s. */
+const UNDECLARED_MS = 5_000;
+/** An address whose answer cannot be kept goes to the app for this long without being asked again. */
+const PASS_MS = 10_000;
+const MOST_PASSES = 10_000;
 
 /**
- * What is kept, and which marker each answer follows; `query` lists the only query strings kept besides none. A slug
- * is matched as tournaments' slugs are made (lib/tournaments/schema.ts), so the address is matched as sent, with no
- * decoding or normalizing that could make two addresses one.
+ * A slug as tournaments' slugs are made (lib/tournaments/schema.ts): the address is matched as sent, with no decoding
+ * or normalizing that could make two addresses one.
  */
 const SLUG = '([a-z0-9][a-z0-9-]{1,58}[a-z0-9])';
-const ROUTES: Route[] = [
-  { pattern: new RegExp(`^/api/tournaments/${SLUG}/standings$`), watch: 'standings' },
-  { pattern: new RegExp(`^/t/${SLUG}/standings$`), watch: 'standings', query: /^\?page=\d{1,4}$/ },
-  { pattern: new RegExp(`^/api/tournaments/${SLUG}/rounds/\\d{1,3}/tables/\\d{1,4}$`), watch: 'marker' },
-  { pattern: new RegExp(`^/t/${SLUG}/player/\\d{1,6}$`), watch: 'marker' },
-  // Which round is current may turn on a table's extra minutes running out, with nothing written.
-  { pattern: new RegExp(`^/api/tournaments/${SLUG}/clock$`), watch: 'marker', ttlMs: 5_000 },
-];
+const TOURNAMENT = new RegExp(`^/(?:t|api/tournaments)/${SLUG}(?:/[A-Za-z0-9][A-Za-z0-9._~-]*){0,6}$`);
 const LIVE = new RegExp(`^/api/tournaments/${SLUG}/live$`);
+/** The stamps themselves, and whatever is not a page's own (Next's assets have their own caching). */
+const NEVER = new RegExp(`^/api/tournaments/${SLUG}/stamps$`);
+const SITE = new Set(['/', '/rules']);
+const SEARCH = /^(\?[A-Za-z0-9=&%+.,:_~-]{1,400})?$/;
 
 /** Requests whose answer depends on more than the address: a signed-in user, or the app's own client navigation. */
 const PERSONAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization'];
@@ -55,53 +55,67 @@ const personal = (headers: FrontRequest['headers']) =>
   (headers.cookie !== undefined && /session-token/.test(String(headers.cookie)));
 
 /** A kept answer, with the answers made of it for each encoding once asked. */
-type Entry = Stored & { basis: string; madeAt: number; plain?: FrontAnswer; gzip?: FrontAnswer };
-type MarkerState = { value: LiveMarkers | null; at: number; pending?: Promise<LiveMarkers | null> };
-/** A request the cache may answer: the live markers, or an answer kept per address. */
-type Target = { slug: string; route: Route | null };
+type Entry = {
+  headers: Record<string, string>;
+  body: Buffer;
+  grains: Grain[];
+  /** The digest of its grains in the stamps read before it was made. */
+  basis: string;
+  until: number | null;
+  /** The stamps (their `seq`) it was last found good for. */
+  checked: number;
+  plain?: FrontAnswer;
+  gzip?: FrontAnswer;
+};
+type StampState = { value: Stamps | null; at: number; seq: number; pending?: Promise<StampState | null> };
+/** What a request asks of the cache: the live markers or a digest of them, or an answer kept per address. */
+type Target = { scope: string; live: 'markers' | Grain[] | null };
 
 /**
  * The answer to a request, or null when the app answers it itself. It is given at once, without a promise, when the
- * markers are fresh and the answer kept for them: a full hall's reloads cost as little as the bytes' writing.
+ * stamps are fresh and the answer kept for them: a full hall's reloads cost as little as the bytes' writing.
  */
 export type Answering = FrontAnswer | null | Promise<FrontAnswer | null>;
 
 export function frontCache(options: FrontCacheOptions) {
-  const { markers, fill, now, headers = {}, markerMs = 500, maxBytes = 64 * 1024 * 1024 } = options;
+  const { stamps, fill, now, headers = {}, stampsMs = 500, maxBytes = 160 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
-  const tournaments = new Map<string, MarkerState>();
+  const scopes = new Map<string, StampState>();
   /** The answers being made, one at a time per address. */
   const fillings = new Map<string, Promise<Entry | null>>();
+  const passing = new Map<string, number>();
   let bytes = 0;
+  let seq = 0;
 
-  /** The tournament's markers when they are younger than `markerMs`. */
-  function freshMarkers(slug: string): LiveMarkers | null {
-    const state = tournaments.get(slug);
-    return state && !state.pending && now() - state.at < markerMs ? state.value : null;
+  /** The scope's stamps when they are younger than `stampsMs`. */
+  function freshStamps(scope: string): StampState | null {
+    const state = scopes.get(scope);
+    return state?.value && !state.pending && now() - state.at < stampsMs ? state : null;
   }
 
-  /** The tournament's markers, asked again once they are older than `markerMs`; one question at a time. */
-  function markersOf(slug: string): Promise<LiveMarkers | null> {
-    const state = tournaments.get(slug);
+  /** The scope's stamps, asked again once they are older than `stampsMs`; one question at a time. */
+  function stampsOf(scope: string): Promise<StampState | null> {
+    const state = scopes.get(scope);
     if (state?.pending) return state.pending;
-    if (state && now() - state.at < markerMs) return Promise.resolve(state.value);
+    if (state?.value && now() - state.at < stampsMs) return Promise.resolve(state);
     const asked = now();
-    const pending = markers(slug).then(
+    const pending = stamps(scope).then(
       (value) => {
-        if (value) tournaments.set(slug, { value, at: asked });
-        else tournaments.delete(slug);
-        return value;
+        if (!value) return (scopes.delete(scope), null);
+        const next = { value, at: asked, seq: ++seq };
+        scopes.set(scope, next);
+        return next;
       },
-      () => (tournaments.delete(slug), null),
+      () => (scopes.delete(scope), null),
     );
-    tournaments.set(slug, { value: state?.value ?? null, at: state?.at ?? 0, pending });
+    scopes.set(scope, { value: state?.value ?? null, at: state?.at ?? 0, seq: state?.seq ?? 0, pending });
     return pending;
   }
 
   function keep(url: string, entry: Entry) {
     drop(url);
     entries.set(url, entry);
-    bytes += entry.body.length;
+    bytes += sizeOf(entry);
     for (const [oldest] of entries) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -112,21 +126,34 @@ export function frontCache(options: FrontCacheOptions) {
     const old = entries.get(url);
     if (!old) return;
     entries.delete(url);
-    bytes -= old.body.length;
+    bytes -= sizeOf(old);
   }
 
+  function pass(url: string) {
+    passing.delete(url);
+    passing.set(url, now() + PASS_MS);
+    if (passing.size > MOST_PASSES) passing.delete(passing.keys().next().value!);
+  }
+
+  const passes = (url: string) => (passing.get(url) ?? 0) > now();
+
   /**
-   * Makes the answer (again) from the app, once at a time per address; the marker read before it was made is what it
-   * stays good for.
+   * Makes the answer (again) from the app, once at a time per address: it stays good while the grains it declares
+   * keep their stamps of `state`, read before it was made.
    */
-  function refill(url: string, basis: string): Promise<Entry | null> {
+  function refill(url: string, state: StampState): Promise<Entry | null> {
     const under = fillings.get(url);
     if (under) return under;
     const filling = fill(url)
       .then(
-        (stored) => {
-          if (!stored) return (drop(url), null);
-          const entry: Entry = { ...stored, basis, madeAt: now() };
+        (filled) => {
+          if (!filled || filled.status !== 200 || 'set-cookie' in filled.headers) return (drop(url), pass(url), null);
+          const made = now();
+          const { grains, until } = filled.declaration ?? { grains: ['all'], until: made + UNDECLARED_MS };
+          const basis = digestOf(state.value!, grains);
+          const entry: Entry = { headers: filled.headers, body: filled.body, grains, basis, until, checked: state.seq };
+          // Zipped now, once, so that what is kept is counted whole; phones ask for it.
+          encoded(entry, 'gzip');
           keep(url, entry);
           return entry;
         },
@@ -137,71 +164,82 @@ export function frontCache(options: FrontCacheOptions) {
     return filling;
   }
 
-  /** Marks the entry the most recently used, the last the byte limit drops. */
-  function touched(url: string, entry: Entry): Entry {
-    entries.delete(url);
-    entries.set(url, entry);
-    return entry;
-  }
-
-  /** The kept answer when it is good for `current`; undefined when it must be made (again) first. */
-  function keptFor(url: string, route: Route, current: LiveMarkers): Entry | undefined {
+  /** The kept answer when it is good for `state`; undefined when it must be made (again) first. */
+  function keptFor(url: string, state: StampState): Entry | undefined {
     const kept = entries.get(url);
-    const young = !route.ttlMs || (kept && now() - kept.madeAt < route.ttlMs);
-    return kept?.basis === current[route.watch] && young ? kept : undefined;
+    if (!kept || (kept.until !== null && now() >= kept.until)) return undefined;
+    if (kept.checked !== state.seq) {
+      if (digestOf(state.value!, kept.grains) !== kept.basis) return undefined;
+      kept.checked = state.seq;
+    }
+    // The most recently used is the last the byte limit drops.
+    entries.delete(url);
+    entries.set(url, kept);
+    return kept;
   }
 
-  async function keptAnswer(request: FrontRequest, { slug, route }: Target & { route: Route }) {
-    const current = await markersOf(slug);
-    if (!current) return null;
-    const kept = keptFor(request.url, route, current);
-    if (kept) return encoded(touched(request.url, kept), request.headers['accept-encoding']);
-    // The first request after the marker moved waits for the new answer; those that come while it is made are given
+  async function keptAnswer(request: FrontRequest, scope: string) {
+    const state = await stampsOf(scope);
+    if (!state?.value) return null;
+    const kept = keptFor(request.url, state);
+    if (kept) return encoded(kept, request.headers['accept-encoding']);
+    // The first request after a stamp moved waits for the new answer; those that come while it is made are given
     // the one before, so that a slow app (a database restarting) holds one request, not every reader.
     const stale = fillings.has(request.url) ? entries.get(request.url) : undefined;
-    const entry = stale ?? (await refill(request.url, current[route.watch]));
+    const entry = stale ?? (await refill(request.url, state));
     return entry && encoded(entry, request.headers['accept-encoding']);
   }
 
-  async function liveAnswer(slug: string): Promise<FrontAnswer | null> {
-    const current = await markersOf(slug);
-    return current && liveBody(current);
-  }
-
-  function liveBody(current: LiveMarkers): FrontAnswer {
-    const body = Buffer.from(JSON.stringify(current));
+  function liveBody(stampsNow: Stamps, live: 'markers' | Grain[]): FrontAnswer {
+    const answer =
+      live === 'markers' ? { marker: stampsNow.all, standings: stampsNow.standings } : { digest: digestOf(stampsNow, live) };
+    const body = Buffer.from(JSON.stringify(answer));
     const own = { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' };
     return { status: 200, headers: { ...own, 'content-length': String(body.length) }, body };
   }
 
   function answer(request: FrontRequest): Answering {
     const target = targetOf(request);
-    if (!target) return null;
-    const current = freshMarkers(target.slug);
-    if (!target.route) return current ? liveBody(current) : liveAnswer(target.slug);
-    const kept = current && keptFor(request.url, target.route, current);
-    if (kept) return encoded(touched(request.url, kept), request.headers['accept-encoding']);
-    return keptAnswer(request, { slug: target.slug, route: target.route });
+    if (!target || passes(request.url)) return null;
+    const { scope, live } = target;
+    const state = freshStamps(scope);
+    if (live) {
+      if (state) return liveBody(state.value!, live);
+      return stampsOf(scope).then((next) => (next?.value ? liveBody(next.value, live) : null));
+    }
+    const kept = state && keptFor(request.url, state);
+    if (kept) return encoded(kept, request.headers['accept-encoding']);
+    return keptAnswer(request, scope);
   }
 
   return { answer };
 }
 
-/** What `request` asks of the cache, if anything; the address is matched as sent (see ROUTES). */
+/** What `request` asks of the cache, if anything; the address is matched as sent (see SLUG). */
 function targetOf(request: FrontRequest): Target | null {
   if (request.method !== 'GET' || personal(request.headers)) return null;
   const { url } = request;
   const q = url.indexOf('?');
   const pathname = q < 0 ? url : url.slice(0, q);
   const search = q < 0 ? '' : url.slice(q);
-  const live = search === '' ? LIVE.exec(pathname) : null;
-  if (live) return { slug: live[1]!, route: null };
-  for (const route of ROUTES) {
-    const match = route.pattern.exec(pathname);
-    if (match && (search === '' || route.query?.test(search))) return { slug: match[1]!, route };
-  }
-  return null;
+  if (!SEARCH.test(search)) return null;
+  if (SITE.has(pathname)) return search === '' ? { scope: '', live: null } : null;
+  const live = LIVE.exec(pathname);
+  if (live) return liveTarget(live[1]!, search);
+  const tournament = TOURNAMENT.exec(pathname);
+  if (!tournament || NEVER.test(pathname)) return null;
+  return { scope: tournament[1]!, live: null };
 }
+
+/** `/live` answers the markers; `/live?grains=…` the digest of those grains, which a live page compares with its own. */
+function liveTarget(scope: string, search: string): Target | null {
+  if (search === '') return { scope, live: 'markers' };
+  const asked = /^\?grains=([a-z0-9:,%]+)$/.exec(search)?.[1];
+  const grains = asked ? parseGrains(asked.replaceAll('%2C', ',').replaceAll('%3A', ':')) : null;
+  return grains ? { scope, live: grains } : null;
+}
+
+const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.body.length ?? 0);
 
 /** The kept bytes, gzipped once for the clients that take it (phones on the hall's wifi); both answers made once. */
 function encoded(entry: Entry, acceptEncoding: string | string[] | undefined): FrontAnswer {

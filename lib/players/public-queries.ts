@@ -4,6 +4,7 @@ import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from
 import { MAX_PLAYER_NUMBER } from './schema';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
 import { SCORE_SHOWN } from '@/lib/sheets/queries';
+import { tableGrain } from '@/lib/live/grains';
 
 const badge = z
   .string()
@@ -155,3 +156,12 @@ export async function playerCard(db: Db, slug: string, number: number, { held } 
 
 export type PlayerCard = NonNullable<Awaited<ReturnType<typeof playerCard>>>;
 export type PlayerRound = PlayerCard['rounds'][number];
+
+/** The grains of the tables player `number` sits at in the published rounds: what their page shows, and follows. */
+export async function playerTableGrains(db: Db, tournamentId: string, number: number) {
+  const seats = await db.seat.findMany({
+    where: { player: { tournamentId, number }, round: { status: { in: [...PUBLIC_ROUNDS] } } },
+    select: { table: true, round: { select: { number: true } } },
+  });
+  return seats.map((seat) => tableGrain(seat.round.number, seat.table));
+}

@@ -9,14 +9,16 @@ export interface RoundPhase {
   tables?: readonly { extraMinutes: number; status: string }[];
 }
 
-/** A round past its time with a table still open on extra minutes: those players are still at that seat. */
-function onExtraTime(round: RoundPhase, now: number): boolean {
-  if (round.status !== 'TIME_UP' || !round.startedAt || round.durationMinutes === undefined) return false;
+/** When each table still open in a round past its time ends its extra minutes. */
+function extraTimeEnds(round: RoundPhase): number[] {
+  if (round.status !== 'TIME_UP' || !round.startedAt || round.durationMinutes === undefined) return [];
   const started = round.startedAt.getTime();
-  return (round.tables ?? []).some(
-    (t) => t.status === 'OPEN' && endsAtMs(started, (round.durationMinutes as number) + t.extraMinutes) > now,
-  );
+  const minutes = round.durationMinutes;
+  return (round.tables ?? []).filter((t) => t.status === 'OPEN').map((t) => endsAtMs(started, minutes + t.extraMinutes));
 }
+
+/** A round past its time with a table still open on extra minutes: those players are still at that seat. */
+const onExtraTime = (round: RoundPhase, now: number) => extraTimeEnds(round).some((end) => end > now);
 
 /**
  * The round every public page shows by default: the one being played (started, or on a table's extra minutes);
@@ -44,4 +46,13 @@ export function todayFirst<R extends { number: number }>(rounds: readonly R[], c
   return [...rounds].sort(
     (a, b) => group(a.number) - group(b.number) || (group(a.number) === 1 ? a.number - b.number : b.number - a.number),
   );
+}
+
+/**
+ * When `currentRound` may next answer otherwise with nothing written: the end of the first table's extra minutes
+ * still running in a round whose time is up. Null when only a write can change it.
+ */
+export function currentRoundTurnsAt(rounds: readonly RoundPhase[], now: number): number | null {
+  const ends = rounds.flatMap(extraTimeEnds).filter((end) => end > now);
+  return ends.length > 0 ? Math.min(...ends) : null;
 }

@@ -1,16 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { frontCache, type Answering, type FrontAnswer, type Stored } from '@/lib/http/front-cache';
+import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/lib/http/front-cache';
+import { declarationIn, GRAINS_HEADER } from '@/lib/http/cache-grains';
+import type { Stamps } from '@/lib/live/grains';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const SELF_TIMEOUT_MS = 5_000;
 
-const markersSchema = z.object({ marker: z.string(), standings: z.string() });
+const stampsSchema: z.ZodType<Stamps> = z.object({
+  frame: z.string(),
+  standings: z.string(),
+  ranking: z.string(),
+  all: z.string(),
+  tables: z.record(z.string(), z.string()),
+  places: z.record(z.string(), z.string()),
+});
 
 /** Headers that belong to one connection or one answer, not to the kept bytes. */
-const UNKEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+const UNKEPT = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  GRAINS_HEADER,
+]);
 
 /**
  * The app's HTTP server: Next's request handler behind the front cache (lib/http/front-cache.ts). The cache asks the
@@ -29,22 +46,22 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
   const cache = frontCache({
     now: Date.now,
     headers: securityHeaders,
-    markers: async (slug) => {
-      const response = await self(`/api/tournaments/${encodeURIComponent(slug)}/live`);
+    stamps: async (scope) => {
+      const response = await self(scope === '' ? '/api/stamps' : `/api/tournaments/${encodeURIComponent(scope)}/stamps`);
       if (!response.ok) {
         await response.body?.cancel();
         return null;
       }
-      const parsed = markersSchema.safeParse(await response.json());
+      const parsed = stampsSchema.safeParse(await response.json());
       return parsed.success ? parsed.data : null;
     },
-    fill: async (url): Promise<Stored | null> => {
+    fill: async (url): Promise<Filled> => {
       const response = await self(url);
       const body = Buffer.from(await response.arrayBuffer());
-      if (response.status !== 200 || response.headers.has('set-cookie')) return null;
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => UNKEPT.has(name) || (headers[name] = value));
-      return { headers, body };
+      const declaration = declarationIn(response.headers.get(GRAINS_HEADER), headers['content-type'], body);
+      return { status: response.status, headers, body, declaration };
     },
   });
 

@@ -1,156 +1,233 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { frontCache, type FrontAnswer, type FrontRequest } from '@/lib/http/front-cache';
-import type { LiveMarkers } from '@/lib/standings/live';
+import { frontCache, type Filled, type FrontAnswer, type FrontRequest } from '@/lib/http/front-cache';
+import { parseDeclaration, type Stamps } from '@/lib/live/grains';
 
-/** A front cache over a fake app whose markers and pages the test moves, counting what the app is asked. */
+const TABLE_3 = '/t/open/rounds/1/tables/3';
+const TABLE_4 = '/t/open/rounds/1/tables/4';
+const PLAYER_7 = '/t/open/player/7';
+const STANDINGS = '/api/tournaments/open/standings';
+
+/** What the fake app's answers declare they show; an address not here says nothing. */
+const DECLARED: Record<string, string> = {
+  [TABLE_3]: 'frame table:1:3',
+  [TABLE_4]: 'frame table:1:4',
+  [PLAYER_7]: 'frame table:1:3 table:2:5 place:7',
+  [STANDINGS]: 'frame standings',
+  '/t/open/standings?page=2': 'frame standings',
+  '/t/open/clock': 'frame;until=10000',
+  '/': 'frame',
+};
+
+/** A front cache over a fake app whose stamps and pages the test moves, counting what the app is asked. */
 function harness() {
   let clock = 0;
-  const markers = new Map<string, LiveMarkers>([['open', { marker: 'm1', standings: 's1' }]]);
-  const asked = { markers: 0, fills: [] as string[] };
+  const open: Stamps = {
+    frame: 'f1',
+    standings: 's1',
+    ranking: 'r1',
+    all: 'a1',
+    tables: { '1:3': '1', '1:4': '1', '2:5': '1' },
+    places: { '7': '12' },
+  };
+  const site: Stamps = { ...open, frame: 'list1', tables: {}, places: {} };
+  const asked = { stamps: 0, fills: [] as string[] };
   let version = 1;
   const cache = frontCache({
     now: () => clock,
     headers: { 'x-frame-options': 'DENY' },
-    markers: async (slug) => (asked.markers++, markers.get(slug) ?? null),
-    fill: async (url) => {
+    stamps: async (scope) => (asked.stamps++, scope === 'open' ? structuredClone(open) : scope === '' ? site : null),
+    fill: async (url): Promise<Filled> => {
       asked.fills.push(url);
-      const body = Buffer.from(`${url} v${version} `.repeat(url === '/api/tournaments/open/standings' ? 200 : 1));
-      return { headers: { 'content-type': 'text/html', vary: 'rsc, Accept-Encoding' }, body };
+      if (url.startsWith('/t/open/scores')) return { status: 307, headers: {}, body: Buffer.from(''), declaration: null };
+      const body = Buffer.from(`${url} v${version} `.repeat(url === STANDINGS ? 200 : 1));
+      const declared = DECLARED[url];
+      const headers = { 'content-type': 'text/html', vary: 'rsc, Accept-Encoding' };
+      return { status: 200, headers, body, declaration: declared ? parseDeclaration(declared) : null };
     },
   });
   const get = (url: string, headers: FrontRequest['headers'] = {}) => cache.answer({ method: 'GET', url, headers });
   const text = async (url: string) => (await get(url))?.body.toString() ?? null;
+  /** Reads each address and returns which of them the app was asked for. */
+  const refilled = async (...urls: string[]) => {
+    asked.fills = [];
+    for (const url of urls) await text(url);
+    return asked.fills;
+  };
   return {
     cache,
     get,
     text,
     asked,
-    tick: (ms: number) => (clock += ms),
-    move: (next: Partial<LiveMarkers>) => markers.set('open', { ...markers.get('open')!, ...next }),
+    refilled,
+    open,
+    site,
+    /** A moment passes: the stamps are asked again at the next request. */
+    tick: (ms = 500) => (clock += ms),
     bump: () => version++,
   };
 }
 
 describe('the front cache', () => {
-  test('answers the public pages from memory until their marker moves', async () => {
+  test('keeps each answer until a grain it shows moves: a save at one table remakes that table and its players', async () => {
     const h = harness();
-    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v1 ');
+    const all = [TABLE_3, TABLE_4, PLAYER_7, STANDINGS];
+    expect(await h.refilled(...all)).toEqual(all);
     h.bump();
-    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v1 ');
-    h.tick(1500);
-    h.move({ marker: 'm2' });
-    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v1 ');
-    expect(await h.text('/api/tournaments/open/rounds/1/tables/3')).toBe('/api/tournaments/open/rounds/1/tables/3 v2 ');
-    h.tick(1500);
-    h.move({ standings: 's2' });
-    expect(await h.text('/t/open/standings')).toBe('/t/open/standings v2 ');
-    expect(h.asked.fills).toEqual([
-      '/t/open/standings',
-      '/api/tournaments/open/rounds/1/tables/3',
-      '/t/open/standings',
-    ]);
+    h.tick();
+    expect(await h.refilled(...all)).toEqual([]);
+    h.open.tables['1:3'] = '2';
+    h.open.all = 'a2';
+    h.tick();
+    expect(await h.refilled(...all)).toEqual([TABLE_3, PLAYER_7]);
+    expect(await h.text(TABLE_4)).toBe(`${TABLE_4} v1 `);
+    expect(await h.text(TABLE_3)).toBe(`${TABLE_3} v2 `);
   });
 
-  test('keeps the clock while its marker stays, and makes it again at most every 5 s (its round may end by the clock)', async () => {
+  test('a rank that moves remakes that player’s page; the standings follow the standings, the frame everything', async () => {
     const h = harness();
-    const clock = '/api/tournaments/open/clock';
-    expect(await h.text(clock)).toBe(`${clock} v1 `);
-    h.bump();
+    const all = [TABLE_3, PLAYER_7, STANDINGS];
+    await h.refilled(...all);
+    h.open.places['7'] = '15';
+    h.tick();
+    expect(await h.refilled(...all)).toEqual([PLAYER_7]);
+    h.open.standings = 's2';
+    h.tick();
+    expect(await h.refilled(...all)).toEqual([STANDINGS]);
+    h.open.frame = 'f2';
+    h.tick();
+    expect(await h.refilled(...all)).toEqual(all);
+  });
+
+  test('an answer that says nothing of what it shows follows anything of its tournament, and lasts 5 s', async () => {
+    const h = harness();
+    const changes = '/t/open/changes';
+    expect(await h.refilled(changes, changes)).toEqual([changes]);
+    h.open.all = 'a2';
+    h.tick();
+    expect(await h.refilled(changes)).toEqual([changes]);
     h.tick(4_000);
-    expect(await h.text(clock)).toBe(`${clock} v1 `);
-    h.tick(1_500);
-    expect(await h.text(clock)).toBe(`${clock} v2 `);
-    h.bump();
-    h.tick(600);
-    h.move({ marker: 'm2' });
-    expect(await h.text(clock)).toBe(`${clock} v3 `);
-    expect(h.asked.fills).toEqual([clock, clock, clock]);
+    expect(await h.refilled(changes)).toEqual([]);
+    h.tick(1_000);
+    expect(await h.refilled(changes)).toEqual([changes]);
   });
 
-  test('asks the markers at most twice a second, and one question at a time', async () => {
+  test('an answer that may read otherwise at a time (a round’s time running out) is made again from then', async () => {
     const h = harness();
-    await Promise.all(Array.from({ length: 20 }, () => h.get('/api/tournaments/open/standings')));
-    expect(h.asked.markers).toBe(1);
+    expect(await h.refilled('/t/open/clock')).toEqual(['/t/open/clock']);
+    h.tick(9_000);
+    expect(await h.refilled('/t/open/clock')).toEqual([]);
+    h.tick(1_000);
+    expect(await h.refilled('/t/open/clock')).toEqual(['/t/open/clock']);
+  });
+
+  test('the site’s own pages follow the list of tournaments', async () => {
+    const h = harness();
+    expect(await h.refilled('/', '/')).toEqual(['/']);
+    h.site.frame = 'list2';
+    h.tick();
+    expect(await h.refilled('/')).toEqual(['/']);
+  });
+
+  test('asks the stamps at most twice a second, and one question at a time', async () => {
+    const h = harness();
+    await Promise.all(Array.from({ length: 20 }, () => h.get(STANDINGS)));
+    expect(h.asked.stamps).toBe(1);
     h.tick(499);
     await h.get('/api/tournaments/open/live');
-    expect(h.asked.markers).toBe(1);
+    expect(h.asked.stamps).toBe(1);
     h.tick(1);
     const live = await h.get('/api/tournaments/open/live');
-    expect(h.asked.markers).toBe(2);
-    expect(JSON.parse(live!.body.toString())).toEqual({ marker: 'm1', standings: 's1' });
+    expect(h.asked.stamps).toBe(2);
+    expect(JSON.parse(live!.body.toString())).toEqual({ marker: 'a1', standings: 's1' });
     expect(live!.headers).toMatchObject({ 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
   });
 
-  test('leaves to the app whatever depends on more than the address', async () => {
+  test('answers a live page the digest of its own grains, which moves only when they do', async () => {
+    const h = harness();
+    const digest = async () =>
+      JSON.parse((await h.get('/api/tournaments/open/live?grains=frame,table:1:3,place:7'))!.body.toString());
+    const first = await digest();
+    h.open.tables['1:4'] = '2';
+    h.tick();
+    expect(await digest()).toEqual(first);
+    h.open.places['7'] = '3';
+    h.tick();
+    expect(await digest()).not.toEqual(first);
+    expect(await h.get('/api/tournaments/open/live?grains=nonsense')).toBeNull();
+  });
+
+  test('leaves to the app whatever depends on more than the address, or cannot be kept', async () => {
     const h = harness();
     const session = { cookie: 'a=1; __Secure-next-auth.session-token=xyz' };
-    expect(await h.get('/t/open/standings', session)).toBeNull();
-    expect(await h.get('/t/open/standings', { rsc: '1' })).toBeNull();
-    expect(await h.get('/t/open/standings?q=smith')).toBeNull();
-    expect(await h.get('/t/open/scores/1')).toBeNull();
+    expect(await h.get(STANDINGS, session)).toBeNull();
+    expect(await h.get(STANDINGS, { rsc: '1' })).toBeNull();
     expect(await h.get('/t/nowhere/standings')).toBeNull();
     expect(await h.get('//elsewhere/t/open/standings')).toBeNull();
     expect(await h.get('/t/%6fpen/standings')).toBeNull();
     expect(await h.get('/t/OPEN/standings')).toBeNull();
     expect(await h.get('/t/open/../open/standings')).toBeNull();
+    expect(await h.get('/api/tournaments/open/stamps')).toBeNull();
     expect(await h.get('/api/tournaments/open/live?x=1')).toBeNull();
-    expect(await h.cache.answer({ method: 'POST', url: '/t/open/standings', headers: {} })).toBeNull();
+    expect(await h.cache.answer({ method: 'POST', url: STANDINGS, headers: {} })).toBeNull();
+    expect(h.asked.fills).toEqual([]);
+    expect(await h.get('/t/open/scores/1')).toBeNull();
+    expect(await h.get('/t/open/scores/1')).toBeNull();
+    expect(h.asked.fills).toEqual(['/t/open/scores/1']);
+    h.tick(10_000);
+    expect(await h.get('/t/open/scores/1')).toBeNull();
+    expect(h.asked.fills).toEqual(['/t/open/scores/1', '/t/open/scores/1']);
     expect(await h.text('/t/open/standings?page=2')).toBe('/t/open/standings?page=2 v1 ');
-    expect(h.asked.fills).toEqual(['/t/open/standings?page=2']);
   });
 
   test('gzips once for the clients that take it', async () => {
     const h = harness();
-    const url = '/api/tournaments/open/standings';
-    const zipped = await h.get(url, { 'accept-encoding': 'gzip, br' });
+    const zipped = await h.get(STANDINGS, { 'accept-encoding': 'gzip, br' });
     expect(zipped!.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'rsc, Accept-Encoding' });
     expect(zipped!.headers['content-length']).toBe(String(zipped!.body.length));
-    expect(gunzipSync(zipped!.body).toString()).toBe(`${url} v1 `.repeat(200));
-    const plain = await h.get(url);
+    expect(gunzipSync(zipped!.body).toString()).toBe(`${STANDINGS} v1 `.repeat(200));
+    const plain = await h.get(STANDINGS);
     expect(plain!.headers['content-encoding']).toBeUndefined();
-    expect(plain!.body.toString()).toBe(`${url} v1 `.repeat(200));
+    expect(plain!.body.toString()).toBe(`${STANDINGS} v1 `.repeat(200));
   });
 
-  test('answers at once, without a promise, while the markers are fresh and the answer kept for them', async () => {
+  test('answers at once, without a promise, while the stamps are fresh and the answer kept for them', async () => {
     const h = harness();
-    const url = '/api/tournaments/open/rounds/1/tables/3';
-    const first = h.get(url);
+    const first = h.get(TABLE_3);
     expect(first).toBeInstanceOf(Promise);
-    await Promise.all([first, h.get(url)]);
-    expect(h.asked.fills).toEqual([url]);
-    const atOnce = h.get(url);
+    await Promise.all([first, h.get(TABLE_3)]);
+    expect(h.asked.fills).toEqual([TABLE_3]);
+    const atOnce = h.get(TABLE_3);
     expect(atOnce).not.toBeInstanceOf(Promise);
-    expect((atOnce as FrontAnswer).body.toString()).toBe(`${url} v1 `);
+    expect((atOnce as FrontAnswer).body.toString()).toBe(`${TABLE_3} v1 `);
     expect(h.get('/api/tournaments/open/live')).not.toBeInstanceOf(Promise);
     h.tick(500);
-    expect(h.get(url)).toBeInstanceOf(Promise);
+    expect(h.get(TABLE_3)).toBeInstanceOf(Promise);
   });
 
   test('a slow new answer holds the first request after a change; the others get the one before meanwhile', async () => {
-    const url = '/api/tournaments/open/standings';
-    let marker = 'm1';
+    let frame = 'f1';
     let release = () => {};
     const fills: string[] = [];
     const cache = frontCache({
       now: () => 0,
-      markerMs: 0,
-      markers: async () => ({ marker, standings: marker }),
+      stampsMs: 0,
+      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
       fill: async () => {
-        fills.push(marker);
-        if (marker !== 'm1') await new Promise<void>((resolve) => (release = resolve));
-        return { headers: {}, body: Buffer.from(`made at ${marker}`) };
+        fills.push(frame);
+        if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
+        return { status: 200, headers: {}, body: Buffer.from(`made at ${frame}`), declaration: parseDeclaration('frame') };
       },
     });
-    const text = async () => (await cache.answer({ method: 'GET', url, headers: {} }))?.body.toString();
-    expect(await text()).toBe('made at m1');
-    marker = 'm2';
+    const text = async () => (await cache.answer({ method: 'GET', url: STANDINGS, headers: {} }))?.body.toString();
+    expect(await text()).toBe('made at f1');
+    frame = 'f2';
     const first = text();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await text()).toBe('made at m1');
+    expect(await text()).toBe('made at f1');
     release();
-    expect(await first).toBe('made at m2');
-    expect(await text()).toBe('made at m2');
-    expect(fills).toEqual(['m1', 'm2']);
+    expect(await first).toBe('made at f2');
+    expect(await text()).toBe('made at f2');
+    expect(fills).toEqual(['f1', 'f2']);
   });
 });

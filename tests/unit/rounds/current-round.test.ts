@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { currentRound, isUpcoming, todayFirst, type RoundPhase } from '@/lib/rounds/current-round';
+import { currentRound, currentRoundTurnsAt, isUpcoming, todayFirst, type RoundPhase } from '@/lib/rounds/current-round';
 
 const NOW = Date.parse('2026-11-21T10:30:00Z');
 const round = (number: number, status: RoundPhase['status'], extra: Partial<RoundPhase> = {}): RoundPhase => ({
@@ -35,6 +35,27 @@ describe('currentRound', () => {
 
   test('order of the input does not matter', () => {
     expect(currentRound(nine(['CLOSED', 'PUBLISHED', 'PUBLISHED']).reverse(), NOW)?.number).toBe(2);
+  });
+});
+
+describe('currentRoundTurnsAt', () => {
+  test('the first end of extra minutes still running is when the current round may change by itself', () => {
+    const tables = [
+      { extraMinutes: 45, status: 'OPEN' },
+      { extraMinutes: 35, status: 'OPEN' },
+      { extraMinutes: 40, status: 'ACCEPTED' },
+      { extraMinutes: 10, status: 'OPEN' },
+    ];
+    const timeUp = round(1, 'TIME_UP', { tables });
+    const turn = currentRoundTurnsAt([timeUp, round(2, 'PUBLISHED')], NOW);
+    expect(turn).toBe(Date.parse('2026-11-21T10:35:00Z'));
+    expect(currentRound([timeUp, round(2, 'PUBLISHED')], turn! - 1)?.number).toBe(1);
+  });
+
+  test('without extra minutes running, only a write changes it', () => {
+    expect(currentRoundTurnsAt(nine(['STARTED', ...PUBLISHED_AHEAD]), NOW)).toBeNull();
+    const over = round(1, 'TIME_UP', { tables: [{ extraMinutes: 10, status: 'OPEN' }] });
+    expect(currentRoundTurnsAt([over], NOW)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { prizeSettingsOf } from '@/lib/prizes/queries';
 import { tournamentRuleset } from '@/lib/tournaments/queries';
 import { PrizeRules } from '../../../_components/prize-rules';
 import { Rulebook } from '../../../_components/rulebook';
+import { CacheGrains } from '@/app/_components/cache-grains';
 
 export const metadata: Metadata = { title: 'Rulebook' };
 
@@ -14,6 +15,7 @@ export default async function TournamentRulesPage({ params }: { params: Promise<
   if (!tournament || !prizes) notFound();
   return (
     <>
+      <CacheGrains grains={['frame']} until={null} />
       <h1>Rulebook: {tournament.name}</h1>
       <Rulebook ruleset={tournament.ruleset} tournamentName={tournament.name} />
       <PrizeRules settings={prizes.prizes} />

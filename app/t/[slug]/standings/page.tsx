@@ -8,6 +8,8 @@ import { parseSearchPage } from '@/lib/util/search-page';
 import { publicStandings } from '@/lib/standings/queries';
 import { freezeBlockersOf } from '@/lib/standings/mutations';
 import { LiveRefresh } from '@/app/_components/live-refresh';
+import { CacheGrains } from '@/app/_components/cache-grains';
+import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { StandingsControls } from './_components/standings-controls';
 import { StandingsNote } from './_components/standings-note';
 import { StandingsPager } from './_components/standings-pager';
@@ -33,6 +35,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const shown = view.standings && standingsPage(view.standings.rows, asked);
   return (
     <>
+      <CacheGrains {...STANDINGS_GRAINS} />
       <LiveRefresh slug={slug} rendered={view.basis} watch="standings" />
       <h1>Standings</h1>
       <StandingsNote view={view} />

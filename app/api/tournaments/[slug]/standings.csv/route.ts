@@ -2,6 +2,8 @@ import { db } from '@/lib/db/client';
 import { standingsCsv } from '@/lib/standings/csv';
 import { publicStandings } from '@/lib/standings/queries';
 import { apiRoute } from '@/lib/http/api-route';
+import { grainsHeader } from '@/lib/http/cache-grains';
+import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { heldBackFrom, heldResponse } from '@/lib/standings/held';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +23,7 @@ async function get(_request: Request, { params }: Context) {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${slug}-standings.csv"`,
       'cache-control': 'no-store',
+      ...grainsHeader(STANDINGS_GRAINS),
     },
   });
 }

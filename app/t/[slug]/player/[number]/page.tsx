@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
-import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
-import { currentRound, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
+import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/public-queries';
+import { currentRound, currentRoundTurnsAt, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
 import { liveMarkers } from '@/lib/standings/live';
 import { heldBackFrom } from '@/lib/standings/held';
 import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
+import { CacheGrains } from '@/app/_components/cache-grains';
+import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
+import { stampsOf } from '@/lib/live/stamps';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
@@ -30,8 +33,15 @@ export default async function PlayerPage({ params }: Props) {
   if (badge === null) notFound();
   const tournament = await db().tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
   if (!tournament) notFound();
-  // Read before the card: a change made meanwhile moves the marker, and the page renders again.
-  const [markers, heldBack] = await Promise.all([liveMarkers(db(), tournament.id), heldBackFrom(db(), slug)]);
+  // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card: a change
+  // made meanwhile moves them, and the page renders again.
+  const tables = await playerTableGrains(db(), tournament.id, badge);
+  const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
+  const [stamps, markers, heldBack] = await Promise.all([
+    stampsOf(db(), tournament, grains),
+    liveMarkers(db(), tournament.id),
+    heldBackFrom(db(), slug),
+  ]);
   const held = heldBack === true;
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
@@ -42,7 +52,8 @@ export default async function PlayerPage({ params }: Props) {
     playerTableInPlay(db(), tournament.id, badge),
   ]);
   if (!card) notFound();
-  const current = currentRound(tournamentRounds, Date.now());
+  const now = Date.now();
+  const current = currentRound(tournamentRounds, now);
   const standing = (
     <p className="player-rank">
       <Link href={`/t/${slug}/standings`}>Standings</Link>:{' '}
@@ -55,7 +66,8 @@ export default async function PlayerPage({ params }: Props) {
   );
   return (
     <>
-      <LiveRefresh slug={slug} rendered={markers.marker} />
+      <CacheGrains grains={grains} until={currentRoundTurnsAt(tournamentRounds, now)} />
+      <LiveRefresh slug={slug} rendered={digestOf(stamps, grains)} grains={grains} />
       <PlayerSummary card={card} standing={standing} />
       {playing && (
         <CallPanel

@@ -4,6 +4,8 @@ import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
 import { publicStandings } from '@/lib/standings/queries';
 import { LiveRefresh } from '@/app/_components/live-refresh';
+import { CacheGrains } from '@/app/_components/cache-grains';
+import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { StandingsShow } from './standings-show';
 
 export const metadata: Metadata = { title: 'Standings and clock' };
@@ -19,6 +21,7 @@ export default async function StandingsProjectorPage({ params }: Props) {
   const note = view.state === 'FROZEN' ? 'Final standings' : after ? `After round ${after}` : 'Accepted sheets so far';
   return (
     <>
+      <CacheGrains {...STANDINGS_GRAINS} />
       <LiveRefresh slug={slug} rendered={view.basis} watch="standings" />
       <StandingsShow
         slug={slug}

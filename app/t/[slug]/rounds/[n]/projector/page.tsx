@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadSeating, roundNumberOf, viewOf } from '../seating/_components/load';
 import { ProjectorShow } from './projector-show';
+import { CacheGrains } from '@/app/_components/cache-grains';
 
 export const metadata: Metadata = { title: 'Seating on the projector' };
 
@@ -17,7 +18,9 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const view = viewOf((await searchParams).by);
   const here = `/t/${slug}/rounds/${round.number}`;
   return (
-    <ProjectorShow
+    <>
+      <CacheGrains grains={['frame']} until={null} />
+      <ProjectorShow
       title={loaded.tournament.name}
       roundNumber={round.number}
       collector={round.collector}
@@ -29,6 +32,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         back: view === 'name' ? `${here}/seating?by=name` : `${here}/seating`,
         otherView: view === 'name' ? `${here}/projector` : `${here}/projector?by=name`,
       }}
-    />
+      />
+    </>
   );
 }

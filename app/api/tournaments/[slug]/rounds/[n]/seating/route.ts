@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { roundSeating } from '@/lib/rounds/queries';
 import { roundPresence } from '@/lib/rounds/public-queries';
 import { apiRoute } from '@/lib/http/api-route';
+import { grainsHeader } from '@/lib/http/cache-grains';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,8 @@ async function get(_request: Request, { params }: Context) {
   const parsed = roundNumberParam.safeParse(n);
   const number = parsed.success ? parsed.data : null;
   const round = number === null ? null : await roundSeating(db(), slug, number, false);
-  if (round) return Response.json(round.seats.map((s) => ({ table: s.table, seat: s.letter, player: s.player })));
+  const seats = round?.seats.map((s) => ({ table: s.table, seat: s.letter, player: s.player }));
+  if (seats) return Response.json(seats, { headers: grainsHeader({ grains: ['frame'], until: null }) });
   const presence = await roundPresence(db(), slug, number ?? 0);
   if (!presence.tournament) return notFound(`There is no tournament "${slug}".`);
   if (presence.status === 'DRAFT') return notFound(`Round ${number} is not yet published.`);

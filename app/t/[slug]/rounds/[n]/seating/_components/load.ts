@@ -1,7 +1,7 @@
 import { grants, tournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
-import { currentRound } from '@/lib/rounds/current-round';
+import { currentRound, currentRoundTurnsAt } from '@/lib/rounds/current-round';
 import { roundSeating, roundsOf } from '@/lib/rounds/queries';
 import type { SeatingView } from '@/lib/seating/seat-page';
 
@@ -29,9 +29,12 @@ export async function loadSeating(slug: string, number: number | 'current') {
     roundsOf(db(), access.tournament.id, isDirector),
     number === 'current' ? null : seating(number),
   ]);
-  const current = currentRound(rounds, Date.now());
+  const now = Date.now();
+  const current = currentRound(rounds, now);
   const round = number === 'current' ? await seating(current?.number) : asked;
-  return { tournament: access.tournament, rounds, round, current, isDirector };
+  // Which round is current may turn when a table's extra minutes run out, with nothing written.
+  const turnsAt = currentRoundTurnsAt(rounds, now);
+  return { tournament: access.tournament, rounds, round, current, isDirector, turnsAt };
 }
 
 export type LoadedSeating = NonNullable<Awaited<ReturnType<typeof loadSeating>>>;

@@ -5,6 +5,7 @@ import type { LoadedSeating } from './load';
 import { seatingHref, seatPage, type SeatingView, type SeatPage } from '@/lib/seating/seat-page';
 import type { SearchPage } from '@/lib/util/search-page';
 import { SeatFinder } from './seat-finder';
+import { CacheGrains } from '@/app/_components/cache-grains';
 
 export const ROUND_STATE: Record<RoundSeating['status'], string> = {
   DRAFT: 'Draft',
@@ -35,6 +36,7 @@ export function SeatingScreen({ loaded, round, view, asked, path }: Props) {
   const upcoming = isUpcoming(round, loaded.current);
   return (
     <div className="seating-screen">
+      <CacheGrains grains={['frame']} until={loaded.turnsAt} />
       <p className="print-only">{loaded.tournament.name}</p>
       <div className="seating-head">
         <h1>Round {round.number} seating</h1>

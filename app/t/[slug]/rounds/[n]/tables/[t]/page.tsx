@@ -10,7 +10,9 @@ import { GamesTable } from '@/app/_components/sheet/games-table';
 import { SheetFacts } from '@/app/_components/sheet/sheet-facts';
 import { AmendmentList } from '@/app/_components/sheet/amendment-list';
 import { LiveRefresh } from '@/app/_components/live-refresh';
-import { changeMarkerOf } from '@/lib/standings/live';
+import { CacheGrains } from '@/app/_components/cache-grains';
+import { tableGrain, type Grain } from '@/lib/live/grains';
+import { digestOfSlug } from '@/lib/live/stamps';
 import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
 import { stampIn } from '@/lib/util/time';
 import { ZoneNote } from '@/app/_components/zone-note';
@@ -30,15 +32,17 @@ export default async function TablePage({ params }: Props) {
   const where = tableParams({ n, t });
   if (!where) notFound();
   const { round, table } = where;
-  // Read before the sheet: a change made meanwhile moves the marker, and the page renders again.
-  const [marker, zone] = await Promise.all([changeMarkerOf(db(), slug), tournamentTimeZone(db(), slug)]);
+  // What the page shows, its stamps read before the sheet: a change made meanwhile moves them, and it renders again.
+  const grains: Grain[] = ['frame', tableGrain(round, table)];
+  const [digest, zone] = await Promise.all([digestOfSlug(db(), slug, grains), tournamentTimeZone(db(), slug)]);
   const sheet = await tableSheet(db(), slug, round, table, false);
   if (!sheet) notFound();
   const history = await sheetHistory(db(), sheet);
   const api = `/api/tournaments/${slug}/rounds/${round}/tables/${table}`;
   return (
     <>
-      <LiveRefresh slug={slug} rendered={marker} />
+      <CacheGrains grains={grains} until={null} />
+      <LiveRefresh slug={slug} rendered={digest} grains={grains} />
       <h1>
         Round {round}, table {table}
       </h1>

@@ -2,6 +2,8 @@ import { db } from '@/lib/db/client';
 import { sheetJson } from '@/lib/sheets/queries';
 import { noSuchTable, publicSheet } from '@/lib/sheets/route-params';
 import { apiRoute } from '@/lib/http/api-route';
+import { grainsHeader } from '@/lib/http/cache-grains';
+import { tableGrain } from '@/lib/live/grains';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +12,9 @@ type Context = { params: Promise<{ slug: string; n: string; t: string }> };
 /** A table's sheet for anyone: seats, ruleset, games with record, points and lines, cards, status and digest. */
 async function get(_request: Request, { params }: Context) {
   const sheet = await publicSheet(db(), await params);
-  return sheet ? Response.json(sheetJson(sheet)) : noSuchTable();
+  if (!sheet) return noSuchTable();
+  const shows = grainsHeader({ grains: ['frame', tableGrain(sheet.round.number, sheet.table)], until: null });
+  return Response.json(sheetJson(sheet), { headers: shows });
 }
 
 export const GET = apiRoute(get);

@@ -2,6 +2,8 @@ import { db } from '@/lib/db/client';
 import { sheetRecord } from '@/lib/sheets/queries';
 import { noSuchTable, publicSheet } from '@/lib/sheets/route-params';
 import { apiRoute } from '@/lib/http/api-route';
+import { grainsHeader } from '@/lib/http/cache-grains';
+import { tableGrain } from '@/lib/live/grains';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +18,7 @@ async function get(_request: Request, { params }: Context) {
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'content-disposition': `attachment; filename="${path.slug}-round-${sheet.round.number}-table-${sheet.table}.json"`,
+      ...grainsHeader({ grains: ['frame', tableGrain(sheet.round.number, sheet.table)], until: null }),
     },
   });
 }

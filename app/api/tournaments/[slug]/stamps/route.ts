@@ -1,0 +1,17 @@
+import { db } from '@/lib/db/client';
+import { apiRoute } from '@/lib/http/api-route';
+import { stampsOf } from '@/lib/live/stamps';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ slug: string }> };
+
+/** Every stamp of the tournament's grains: what the front cache checks its kept answers against. */
+async function get(_request: Request, { params }: Context) {
+  const slug = (await params).slug;
+  const tournament = await db().tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
+  if (!tournament) return Response.json({ message: `There is no tournament "${slug}".` }, { status: 404 });
+  return Response.json(await stampsOf(db(), tournament, null), { headers: { 'cache-control': 'no-store' } });
+}
+
+export const GET = apiRoute(get);

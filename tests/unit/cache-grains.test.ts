@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { declarationIn, grainsHeader, GRAINS_HEADER } from '@/lib/http/cache-grains';
+import { digestOf, formatDeclaration, parseDeclaration, parseGrains, type Stamps } from '@/lib/live/grains';
+
+const html = (head: string) => Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>…</body></html>`);
+
+describe('what an answer says it shows', () => {
+  test('a route handler says it in a header, a page in a meta of its head', () => {
+    const declared = { grains: ['frame' as const, 'table:3:12' as const], until: 1_800_000_000_000 };
+    const header = grainsHeader(declared)[GRAINS_HEADER]!;
+    expect(declarationIn(header, 'application/json', Buffer.from('{}'))).toEqual(declared);
+    const meta = `<meta name="cache-grains" content="${formatDeclaration(declared)}"/>`;
+    expect(declarationIn(null, 'text/html; charset=utf-8', html(meta))).toEqual(declared);
+  });
+
+  test('nothing said, or nonsense, is nothing said', () => {
+    expect(declarationIn(null, 'text/html', html('<title>x</title>'))).toBeNull();
+    expect(declarationIn(null, 'text/csv', Buffer.from('<meta name="cache-grains" content="frame">'))).toBeNull();
+    expect(parseDeclaration('frame;until=soon')).toBeNull();
+    expect(parseGrains('frame,table:1')).toBeNull();
+    expect(parseGrains('')).toBeNull();
+    expect(parseGrains(Array(65).fill('frame').join(','))).toBeNull();
+    expect(parseGrains('frame,place:7,table:2:40')).toEqual(['frame', 'place:7', 'table:2:40']);
+  });
+
+  test('a digest moves exactly when a grain it names does; a grain not there reads as such', () => {
+    const stamps: Stamps = {
+      frame: 'f',
+      standings: 's',
+      ranking: 'r',
+      all: 'a',
+      tables: { '1:3': '2' },
+      places: { '7': '12' },
+    };
+    const grains = parseGrains('frame,table:1:3,place:7,table:1:9')!;
+    expect(digestOf(stamps, grains)).toBe('f|2|12|-');
+    expect(digestOf({ ...stamps, standings: 's2', tables: { ...stamps.tables, '1:4': '5' } }, grains)).toBe('f|2|12|-');
+  });
+});
