@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
-import { Prisma, type PlayerStatus, type RoundStatus, type SheetStatus, type VerificationMethod } from '@/lib/db/generated/client';
+import {
+  Prisma,
+  type PlayerStatus,
+  type RoundStatus,
+  type SheetStatus,
+  type VerificationMethod,
+} from '@/lib/db/generated/client';
 import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { MAX_PLAYER_NUMBER } from './schema';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
