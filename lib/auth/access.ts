@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import type { StaffRole } from '@/lib/db/generated/client';
+import type { StaffRole, StandingsState } from '@/lib/db/generated/client';
 import type { Staff } from './session';
 
 export type { StaffRole };
@@ -14,7 +14,10 @@ export function grants(role: StaffRole | null, needed: StaffRole): boolean {
   return role !== null && GRANTS[role].includes(needed);
 }
 
-export type TournamentAccess = { tournament: { id: string; slug: string; name: string }; role: StaffRole | null };
+export type TournamentAccess = {
+  tournament: { id: string; slug: string; name: string; standingsState: StandingsState };
+  role: StaffRole | null;
+};
 
 /** The tournament named by `slug` and the staff member's role in it, or null when there is no such tournament. */
 export async function tournamentAccess(db: Db, staff: Staff | null, slug: string): Promise<TournamentAccess | null> {
@@ -24,10 +27,11 @@ export async function tournamentAccess(db: Db, staff: Staff | null, slug: string
       id: true,
       slug: true,
       name: true,
+      standingsState: true,
       staff: staff ? { where: { userId: staff.id }, select: { role: true } } : false,
     },
   });
   if (!tournament) return null;
-  const role = tournament.staff?.[0]?.role ?? null;
-  return { tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name }, role };
+  const { staff: assignments, ...about } = tournament;
+  return { tournament: about, role: assignments?.[0]?.role ?? null };
 }

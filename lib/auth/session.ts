@@ -1,23 +1,25 @@
 import { getServerSession } from 'next-auth';
+import { cache } from 'react';
 import { db } from '@/lib/db/client';
+import { tournamentAccess } from './access';
 import { authOptions } from './options';
 import { accountOfSession, staffOfSession, type Account, type SessionClaims, type Staff } from './session-staff';
 
 export type { Account, Staff };
 
-async function claims(): Promise<SessionClaims | null> {
+// Each is read once per request (React's cache): the layouts and the page of one answer share them.
+const claims = cache(async (): Promise<SessionClaims | null> => {
   const user = (await getServerSession(authOptions))?.user;
   return user?.id && typeof user.sessionVersion === 'number'
     ? { userId: user.id, sessionVersion: user.sessionVersion }
     : null;
-}
+});
 
 /** The signed-in staff member: the signed session cookie, checked against the account as it is now. */
-export async function currentStaff(): Promise<Staff | null> {
-  return staffOfSession(db(), await claims());
-}
+export const currentStaff = cache(async (): Promise<Staff | null> => staffOfSession(db(), await claims()));
 
 /** The signed-in account, also one that must choose its own password first: for its account page only. */
-export async function currentAccount(): Promise<Account | null> {
-  return accountOfSession(db(), await claims());
-}
+export const currentAccount = cache(async (): Promise<Account | null> => accountOfSession(db(), await claims()));
+
+/** The tournament named by `slug` and the signed-in staff member's role in it (see tournamentAccess). */
+export const currentAccess = cache(async (slug: string) => tournamentAccess(db(), await currentStaff(), slug));

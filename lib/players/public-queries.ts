@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
+import {
+  Prisma,
+  type PlayerStatus,
+  type RoundStatus,
+  type SheetStatus,
+  type VerificationMethod,
+} from '@/lib/db/generated/client';
 import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { MAX_PLAYER_NUMBER } from './schema';
 import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
-import { SCORE_SHOWN } from '@/lib/sheets/queries';
 import { tableGrain } from '@/lib/live/grains';
 
 const badge = z
@@ -18,105 +24,154 @@ export function playerNumberParam(param: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-const who = { select: { id: true, number: true, name: true } } as const;
+type Who = { id: string; number: number; name: string };
 
+/** The player named by badge `number` in the tournament `slug`, with whom they replaced or were replaced by. */
 const readPlayer = (db: Db, slug: string, number: number) =>
-  db.player.findFirst({
-    where: { number, tournament: { slug } },
-    select: {
-      id: true,
-      number: true,
-      name: true,
-      club: true,
-      city: true,
-      region: true,
-      status: true,
-      substitute: who,
-      substituteFor: who,
-      tournament: { select: { id: true, slug: true, name: true, ruleset: true } },
-      seats: {
-        where: { round: { status: { in: [...PUBLIC_ROUNDS] } } },
-        select: { roundId: true, table: true, letter: true, round: { select: { number: true, status: true } } },
-      },
-    },
-  });
+  db.$queryRaw<
+    (Who & {
+      club: string | null;
+      city: string | null;
+      region: string | null;
+      status: PlayerStatus;
+      substitute: Who | null;
+      substituteFor: Who | null;
+      tournament: { id: string; slug: string; name: string; ruleset: unknown };
+    })[]
+  >`
+    SELECT p."id", p."number", p."name", p."club", p."city", p."region", p."status"::text AS "status",
+           CASE WHEN sub."id" IS NULL THEN NULL
+                ELSE json_build_object('id', sub."id", 'number', sub."number", 'name', sub."name") END AS "substitute",
+           CASE WHEN fr."id" IS NULL THEN NULL
+                ELSE json_build_object('id', fr."id", 'number', fr."number", 'name', fr."name") END AS "substituteFor",
+           json_build_object('id', t."id", 'slug', t."slug", 'name', t."name", 'ruleset', t."ruleset") AS "tournament"
+    FROM "Player" p
+    JOIN "Tournament" t ON t."id" = p."tournamentId"
+    LEFT JOIN "Player" sub ON sub."id" = p."substituteId"
+    LEFT JOIN "Player" fr ON fr."substituteId" = p."id"
+    WHERE t."slug" = ${slug} AND p."number" = ${number}`;
 
-type Place = { roundId: string; table: number };
+/** The player's seats in the published rounds: the tables the card shows (a common table expression). */
+const ownSeats = (slug: string, number: number) => Prisma.sql`
+  SELECT s."roundId", s."table", s."letter"::text AS "letter", r."number" AS "round", r."status"::text AS "roundStatus"
+  FROM "Seat" s
+  JOIN "Player" p ON p."id" = s."playerId"
+  JOIN "Tournament" t ON t."id" = p."tournamentId"
+  JOIN "Round" r ON r."id" = s."roundId"
+  WHERE t."slug" = ${slug} AND p."number" = ${number}
+    AND r."status"::text IN (${Prisma.join([...PUBLIC_ROUNDS])})`;
 
-/** The sheets of the tables the player sat at: games with every seat's scores, and the cards' verifications. */
-const readSheets = (db: Db, places: Place[]) =>
-  db.roundTable.findMany({
-    where: { OR: places.map((p) => ({ roundId: p.roundId, table: p.table })) },
-    select: {
-      roundId: true,
-      table: true,
-      status: true,
-      games: {
-        orderBy: { number: 'asc' },
-        select: {
-          number: true,
-          record: true,
-          lines: true,
-          scores: { select: SCORE_SHOWN },
-        },
-      },
-      verifications: {
-        select: { letter: true, verifiedByLetter: true, initials: true, method: true, at: true },
-      },
-    },
-  });
+type Place = { roundId: string; table: number; letter: Seat; round: number; roundStatus: RoundStatus };
 
-/** Everyone seated at those tables, the player included. */
-const readTableSeats = (db: Db, places: Place[]) =>
-  db.seat.findMany({
-    where: { OR: places.map((p) => ({ roundId: p.roundId, table: p.table })) },
-    select: { roundId: true, table: true, letter: true, player: who },
-  });
+/** Everyone seated at the player's tables, the player included, each with the player's own seat and round. */
+const readTableSeats = (db: Db, slug: string, number: number) =>
+  db.$queryRaw<(Place & { seat: Seat; player: Who })[]>`
+    WITH own AS (${ownSeats(slug, number)})
+    SELECT own.*, o."letter"::text AS "seat", json_build_object('id', q."id", 'number', q."number", 'name', q."name") AS "player"
+    FROM own
+    JOIN "Seat" o ON o."roundId" = own."roundId" AND o."table" = own."table"
+    JOIN "Player" q ON q."id" = o."playerId"
+    ORDER BY own."round" DESC, o."letter"`;
 
-const at = (p: Place) => `${p.roundId}:${p.table}`;
+/**
+ * The sheets of the player's tables, a row per game (one without a game for a sheet with none): the game with the
+ * player's own score and line items, the sheet's state and the verification of the player's own card.
+ */
+const readSheets = (db: Db, slug: string, number: number) =>
+  db.$queryRaw<
+    {
+      roundId: string;
+      table: number;
+      status: SheetStatus;
+      verifiedByLetter: Seat | null;
+      initials: string | null;
+      method: VerificationMethod | null;
+      verifiedAt: Date | null;
+      number: number | null;
+      record: GameRecord | null;
+      lines: Line[] | null;
+      points: number | null;
+      computedPoints: number | null;
+      overrideReason: string | null;
+    }[]
+  >`
+    WITH own AS (${ownSeats(slug, number)})
+    SELECT rt."roundId", rt."table", rt."status"::text AS "status",
+           v."verifiedByLetter"::text AS "verifiedByLetter", v."initials", v."method"::text AS "method",
+           v."at" AS "verifiedAt",
+           g."number", g."record",
+           jsonb_path_query_array(g."lines", '$[*] ? (@.seat == $seat)', jsonb_build_object('seat', own."letter")) AS "lines",
+           gs."points", gs."computedPoints", gs."overrideReason"
+    FROM own
+    JOIN "RoundTable" rt ON rt."roundId" = own."roundId" AND rt."table" = own."table"
+    LEFT JOIN "Verification" v ON v."roundTableId" = rt."id" AND v."letter"::text = own."letter"
+    LEFT JOIN "Game" g ON g."roundTableId" = rt."id"
+    LEFT JOIN "GameScore" gs ON gs."gameId" = g."id" AND gs."letter"::text = own."letter"
+    ORDER BY g."number"`;
+
+const at = (p: { roundId: string; table: number }) => `${p.roundId}:${p.table}`;
+
+/** The rows of `rows` grouped by their table, in their order. */
+function byTable<R extends { roundId: string; table: number }>(rows: R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = at(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
 
 /**
  * One player's public page: who they are, their points (accepted sheets apart from those still at the table or
  * handed in) and, for every published round they sat in, their table, opponents, games with their own line items and
- * their card. Three reads, whatever the number of rounds. Null when the tournament has no player of that number.
+ * their card. Three reads at once, whatever the number of rounds. Null when the tournament has no player of that number.
  * `held`: the standings are held back from this reader, so no points at all (no totals, no games, no card totals):
  * together they would show the player's points across tables. Each table's own page still shows its games.
  */
 export async function playerCard(db: Db, slug: string, number: number, { held } = { held: false }) {
-  const player = await readPlayer(db, slug, number);
+  const [[player], seatRows, sheetRows] = await Promise.all([
+    readPlayer(db, slug, number),
+    readTableSeats(db, slug, number),
+    readSheets(db, slug, number),
+  ]);
   if (!player) return null;
-  const { tournament, seats: places, ...about } = player;
+  const { tournament, ...about } = player;
   const ruleset = rulesetSchema.parse(tournament.ruleset);
-  const [sheets, seats] =
-    places.length === 0 ? [[], []] : await Promise.all([readSheets(db, places), readTableSeats(db, places)]);
-  const sheetAt = new Map(sheets.map((s) => [at(s), s]));
+  const sheetAt = byTable(sheetRows);
 
-  const rounds = places.map((place) => {
-    const seat = place.letter as Seat;
-    const table = seats
-      .filter((s) => at(s) === at(place))
-      .sort((a, b) => a.letter.localeCompare(b.letter))
-      .map((s) => ({ seat: s.letter as Seat, player: s.player }));
-    const seated = table.map((s) => s.seat);
-    const sheet = sheetAt.get(at(place));
-    const games = (sheet?.games ?? []).map((g) => {
-      const score = g.scores.find((s) => s.letter === seat);
-      return {
-        number: g.number,
-        record: g.record as GameRecord,
-        lines: (g.lines as unknown as Line[]).filter((line) => line.seat === seat),
-        points: score?.points ?? 0,
-        computed: score?.computedPoints ?? 0,
-        overrideReason: score?.overrideReason ?? null,
-      };
-    });
+  const rounds = [...byTable(seatRows).values()].map((seated) => {
+    const place = seated[0]!;
+    const seat = place.letter;
+    const table = seated.map((s) => ({ seat: s.seat, player: s.player }));
+    const rows = sheetAt.get(at(place)) ?? [];
+    const sheet = rows[0];
+    const games = rows.flatMap((g) =>
+      g.number === null
+        ? []
+        : [
+            {
+              number: g.number,
+              record: g.record as GameRecord,
+              lines: g.lines ?? [],
+              points: g.points ?? 0,
+              computed: g.computedPoints ?? 0,
+              overrideReason: g.overrideReason,
+            },
+          ],
+    );
     const total = games.reduce((sum, g) => sum + g.points, 0);
-    const verifier = verifierOf(seat, seated, ruleset.verification);
-    const verification = sheet?.verifications.find((v) => v.letter === seat) ?? null;
+    const verifier = verifierOf(
+      seat,
+      table.map((s) => s.seat),
+      ruleset.verification,
+    );
     const nameAt = (letter: Seat | null) => table.find((s) => s.seat === letter)?.player ?? null;
+    const verified = sheet?.verifiedByLetter ? sheet : null;
     return {
-      round: place.round.number,
-      roundStatus: place.round.status,
+      round: place.round,
+      roundStatus: place.roundStatus,
       table: place.table,
       seat,
       /** Every seat taken at the table, in A–D order, the player's own included: games name seats. */
@@ -127,15 +182,17 @@ export async function playerCard(db: Db, slug: string, number: number, { held } 
       card: {
         total: held ? null : total,
         verifier: verifier && { seat: verifier, player: nameAt(verifier) },
-        verification: verification && {
-          ...verification,
-          verifiedByLetter: verification.verifiedByLetter as Seat,
-          verifiedBy: nameAt(verification.verifiedByLetter as Seat),
+        verification: verified && {
+          letter: seat,
+          verifiedByLetter: verified.verifiedByLetter!,
+          initials: verified.initials!,
+          method: verified.method!,
+          at: verified.verifiedAt!,
+          verifiedBy: nameAt(verified.verifiedByLetter),
         },
       },
     };
   });
-  rounds.sort((a, b) => b.round - a.round);
 
   // Sheets still at the table or handed in may change: counted apart, as the standings count accepted sheets only.
   const over = (accepted: boolean) => {

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import { liveMarkers } from '@/lib/standings/live';
 import { publicStandings } from '@/lib/standings/queries';
 import { winnersCircle, type WinnersCircle } from './circle';
 import type { PrizeGame } from './games';
@@ -65,6 +66,15 @@ export type CircleView = {
   collected: Set<string>;
 };
 
+type KeptCircle = { key: string; circle: WinnersCircle; details: Map<string, PlayerDetails> };
+
+/**
+ * The circle last made in this process, per tournament: a cache only, made again whenever what it is made of moves
+ * (the standings it ranks, the accepted games, the players, the prize settings), so every app instance shows the same.
+ * Its special prizes read every seat of every accepted game: a large event's tens of thousands of rows.
+ */
+const lastMade = new Map<string, KeptCircle>();
+
 /**
  * The winner's circle from the standings module's current standings (its ranks, its ties), unless they are held back
  * and the reader is not staff. Null for an unknown tournament.
@@ -73,17 +83,23 @@ export async function winnersCircleOf(db: Db, slug: string, staff: boolean): Pro
   const view = await publicStandings(db, slug, staff);
   if (!view) return null;
   const { tournament, standings } = view;
-  const stored = await db.tournament.findUniqueOrThrow({ where: { id: tournament.id }, select: { prizes: true } });
-  const settings = prizeSettingsSchema.parse(stored.prizes);
-  const base = { tournament, released: view.released, final: view.state === 'FROZEN', settings };
-  if (!standings) return { ...base, circle: null, afterRound: null, details: new Map(), collected: new Set() };
-  const [games, details, collected] = await Promise.all([
-    prizeGames(db, tournament.id),
-    playerDetails(db, tournament.id),
+  const [stored, collected] = await Promise.all([
+    db.tournament.findUniqueOrThrow({ where: { id: tournament.id }, select: { prizes: true } }),
     collectedPrizes(db, tournament.id),
   ]);
-  const circle = winnersCircle({ standings, games, settings });
-  return { ...base, circle, afterRound: standings.afterRound, details, collected };
+  const settings = prizeSettingsSchema.parse(stored.prizes);
+  const base = { tournament, released: view.released, final: view.state === 'FROZEN', settings, collected };
+  if (!standings) return { ...base, circle: null, afterRound: null, details: new Map() };
+  // Frozen standings keep their basis while games and players may still change: the live marker names those.
+  const marker = view.state === 'FROZEN' ? (await liveMarkers(db, tournament.id)).standings : view.basis;
+  const key = JSON.stringify([view.basis, marker, stored.prizes]);
+  let kept = lastMade.get(tournament.id);
+  if (kept?.key !== key) {
+    const [games, details] = await Promise.all([prizeGames(db, tournament.id), playerDetails(db, tournament.id)]);
+    kept = { key, circle: winnersCircle({ standings, games, settings }), details };
+    lastMade.set(tournament.id, kept);
+  }
+  return { ...base, circle: kept.circle, afterRound: standings.afterRound, details: kept.details };
 }
 
 export type ResultsAnswer =

@@ -1,4 +1,4 @@
-import { tournamentAccess } from '@/lib/auth/access';
+import { tournamentAccess, type TournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import type { Db } from '@/lib/db/client';
 
@@ -15,7 +15,11 @@ export async function heldBackFrom(db: Db, slug: string): Promise<boolean | null
   if (!tournament) return null;
   if (tournament.standingsState !== 'PENDING') return false;
   const access = await tournamentAccess(db, await currentStaff(), slug);
-  return access?.role == null;
+  return access === null || heldFor(access);
 }
+
+/** heldBackFrom, for a reader whose access to the tournament is already read. */
+export const heldFor = ({ tournament, role }: TournamentAccess): boolean =>
+  tournament.standingsState === 'PENDING' && role === null;
 
 export const heldResponse = () => Response.json({ message: HELD_MESSAGE }, { status: 403 });

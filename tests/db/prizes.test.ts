@@ -233,3 +233,14 @@ test('seating by standing waits until the round before is accepted', async () =>
   const drafted = await draftByStanding(db(), director, setup.tournamentId, 3);
   expect(drafted).toMatchObject({ ok: false, reason: 'CONFLICT' });
 });
+
+test('frozen standings: the circle still shows a player’s details as they are now', async () => {
+  await db().tournament.update({ where: { slug }, data: { standingsState: 'FROZEN' } });
+  try {
+    const winner = (await winnersCircleOf(db(), slug, false))!.circle!.places[0]!.players[0]!.player;
+    await db().player.update({ where: { id: winner.id }, data: { city: 'Frozenville' } });
+    expect((await winnersCircleOf(db(), slug, false))!.details.get(winner.id)?.city).toBe('Frozenville');
+  } finally {
+    await db().tournament.update({ where: { slug }, data: { standingsState: 'LIVE' } });
+  }
+});

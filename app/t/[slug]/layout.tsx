@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { grants, tournamentAccess } from '@/lib/auth/access';
-import { currentStaff } from '@/lib/auth/session';
-import { db } from '@/lib/db/client';
+import { grants } from '@/lib/auth/access';
+import { currentAccess } from '@/lib/auth/session';
 import { HallAddressWarning } from '@/app/_components/hall-address-warning';
 
 type Props = { children: React.ReactNode; params: Promise<{ slug: string }> };
@@ -10,7 +9,7 @@ type Props = { children: React.ReactNode; params: Promise<{ slug: string }> };
 /** Every page of one tournament: its name and the tabs this visitor may use. */
 export default async function TournamentLayout({ children, params }: Props) {
   const { slug } = await params;
-  const access = await tournamentAccess(db(), await currentStaff(), slug);
+  const access = await currentAccess(slug);
   if (!access) notFound();
   const base = `/t/${slug}`;
   const tabs = [

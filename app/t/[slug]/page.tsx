@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { tournamentAccess } from '@/lib/auth/access';
-import { currentStaff } from '@/lib/auth/session';
+import { cache } from 'react';
+import { currentAccess } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { currentRound, isUpcoming } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
@@ -11,16 +11,18 @@ import { formatDates } from '../../_components/tournament-card';
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The tournament, read once for the title and the page. */
+const tournamentOf = cache((slug: string) => tournamentBySlug(db(), slug));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tournament = await tournamentBySlug(db(), (await params).slug);
+  const tournament = await tournamentOf((await params).slug);
   return { title: tournament?.name ?? 'No such tournament' };
 }
 
 export default async function TournamentPage({ params }: Props) {
   const { slug } = await params;
-  const tournament = await tournamentBySlug(db(), slug);
+  const [tournament, access] = await Promise.all([tournamentOf(slug), currentAccess(slug)]);
   if (!tournament) notFound();
-  const access = await tournamentAccess(db(), await currentStaff(), slug);
   const rounds = await roundsOf(db(), tournament.id, access?.role === 'DIRECTOR');
   const current = currentRound(rounds, Date.now());
   return (

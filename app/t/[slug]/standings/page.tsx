@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { grants, tournamentAccess } from '@/lib/auth/access';
-import { currentStaff } from '@/lib/auth/session';
+import { grants } from '@/lib/auth/access';
+import { currentAccess } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { standingsPage } from '@/lib/standings/page';
 import { parseSearchPage } from '@/lib/util/search-page';
@@ -26,7 +26,7 @@ export const metadata: Metadata = { title: 'Standings' };
 /** The public standings, live: from accepted sheets only, a page at a time, searchable; staff see them while held back. */
 export default async function StandingsPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const access = await tournamentAccess(db(), await currentStaff(), slug);
+  const access = await currentAccess(slug);
   if (!access) notFound();
   const staff = grants(access.role, 'SCOREKEEPER');
   const view = await publicStandings(db(), slug, staff);

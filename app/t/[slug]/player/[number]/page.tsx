@@ -5,7 +5,8 @@ import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/
 import { currentRound, currentRoundTurnsAt, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
 import { liveMarkers } from '@/lib/standings/live';
-import { heldBackFrom } from '@/lib/standings/held';
+import { heldFor } from '@/lib/standings/held';
+import { currentAccess } from '@/lib/auth/session';
 import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
@@ -31,18 +32,15 @@ export default async function PlayerPage({ params }: Props) {
   const { slug, number } = await params;
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
-  const tournament = await db().tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
-  if (!tournament) notFound();
+  const access = await currentAccess(slug);
+  if (!access) notFound();
+  const { tournament } = access;
   // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card: a change
   // made meanwhile moves them, and the page renders again.
   const tables = await playerTableGrains(db(), tournament.id, badge);
   const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
-  const [stamps, markers, heldBack] = await Promise.all([
-    stampsOf(db(), tournament, grains),
-    liveMarkers(db(), tournament.id),
-    heldBackFrom(db(), slug),
-  ]);
-  const held = heldBack === true;
+  const [stamps, markers] = await Promise.all([stampsOf(db(), tournament, grains), liveMarkers(db(), tournament.id)]);
+  const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
   const [card, place, tournamentRounds, playing] = await Promise.all([

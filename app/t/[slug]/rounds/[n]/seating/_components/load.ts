@@ -1,5 +1,5 @@
-import { grants, tournamentAccess } from '@/lib/auth/access';
-import { currentStaff } from '@/lib/auth/session';
+import { grants } from '@/lib/auth/access';
+import { currentAccess } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { currentRound, currentRoundTurnsAt } from '@/lib/rounds/current-round';
 import { roundSeating, roundsOf } from '@/lib/rounds/queries';
@@ -19,7 +19,7 @@ export function viewOf(by: string | string[] | undefined): SeatingView {
  * `number` 'current' is the round players should be at now (see current-round). Null when the tournament does not exist.
  */
 export async function loadSeating(slug: string, number: number | 'current') {
-  const access = await tournamentAccess(db(), await currentStaff(), slug);
+  const access = await currentAccess(slug);
   if (!access) return null;
   const isDirector = grants(access.role, 'DIRECTOR');
   const seating = (wanted: number | undefined) =>
