@@ -38,6 +38,11 @@ export class RoundsPage {
     await this.page.waitForURL(`**/rounds/${number}`);
   }
 
+  async seatByStanding(number: number) {
+    await this.page.getByRole('button', { name: `Seat round ${number} by standing` }).click();
+    await this.page.waitForURL(`**/rounds/${number}`);
+  }
+
   /** Runs a lifecycle step ("Publish the seating", "Start the round clock", …) and waits for the new state. */
   async step(button: string, state: string) {
     await this.page.getByRole('button', { name: button, exact: true }).click();
@@ -46,6 +51,16 @@ export class RoundsPage {
 
   stateBadge() {
     return this.page.getByRole('heading', { level: 1 }).locator('.badge');
+  }
+
+  /** The report of players who would sit at a 3-player table again while others have not. */
+  threeAgainReport() {
+    return this.page.locator('.notice', { hasText: 'At a 3-player table again' });
+  }
+
+  /** The table plan for the current roster: "Table plan: 30 players: 6 tables of 4 and 2 tables of 3." */
+  tablePlan() {
+    return this.page.getByRole('main').locator('.table-plan');
   }
 
   repeatReport() {
