@@ -91,9 +91,6 @@ async function playRest(round: number) {
   for (const table of tables) await accepted(keeper, table.id);
 }
 
-/** The round page's step form answer, e.g. "Time is up. 6 unfinished games …". */
-const stepAnswer = () => desk.locator('form', { has: desk.locator('[name=step]') }).getByRole('status');
-
 beforeAll(async () => {
   browser = await launchBrowser();
   desk = await signedIn(director.email, director.password, { width: 1200, height: 900 }, '/staff');
@@ -130,9 +127,13 @@ describe('the Director’s day from a new tournament to final standings (#24)', 
     phone = await signedIn(KEEPER.email, password, PHONE, `/t/${slug}/scores`);
     await phone.waitForURL('**/account');
     const account = new AccountPage(phone);
+    // The phone signs in again with the new password once it is changed: leaving before then would sign it out.
+    const signedInAgain = phone.waitForResponse((r) => r.url().includes('/api/auth/callback/credentials'), SLOW);
     await account.changePassword(password, KEEPER.password);
     await expect.poll(() => account.notice().textContent(), SLOW).toContain('Password changed');
-    await expect.poll(async () => (await phone.goto(`/t/${slug}/scores`))?.status(), SLOW).toBe(200);
+    await signedInAgain;
+    await phone.goto(`/t/${slug}/scores`);
+    expect(new URL(phone.url()).pathname).toBe(`/t/${slug}/scores`);
     const user = await db().user.findUniqueOrThrow({ where: { email: KEEPER.email } });
     keeper = { userId: user.id, label: user.name };
   });
@@ -146,7 +147,9 @@ describe('the Director’s day from a new tournament to final standings (#24)', 
       /#1José NuñezClub OléPIN\s*\d{4}Your PIN confirms your partner’s score card.*keep it private/,
     );
     pins.first = await slipPins(players());
-    await expect(players().rows().allTextContents()).resolves.toContainEqual(expect.stringContaining('Mónica Ibáñez'));
+    await expect
+      .poll(() => players().rows().allTextContents(), SLOW)
+      .toContainEqual(expect.stringContaining('Mónica Ibáñez'));
     await desk.emulateMedia({ media: 'print' });
     await snapshot(desk, 'event-pin-slips-print');
     await desk.emulateMedia({ media: 'screen' });
@@ -223,7 +226,7 @@ describe('the Director’s day from a new tournament to final standings (#24)', 
     await rounds().stateBadge().filter({ hasText: 'time up' }).waitFor();
     expect(dialogs.asked.at(-1)).toMatch(/^Call time now at all 2 tables still playing\? 2 of them still have time/);
     await expect
-      .poll(() => stepAnswer().textContent(), SLOW)
+      .poll(() => rounds().stepAnswer().textContent(), SLOW)
       .toBe(
         `Time is up. 6 unfinished games recorded as incomplete (T13.4). Tables ${playing.join(', ')} still had time on the clock.`,
       );

@@ -49,6 +49,11 @@ export class RoundsPage {
     await this.page.getByRole('heading', { level: 1 }).filter({ hasText: state }).waitFor();
   }
 
+  /** The answer to the last step, e.g. "Time is up. 6 unfinished games recorded as incomplete (T13.4). …". */
+  stepAnswer() {
+    return this.page.locator('form', { has: this.page.locator('[name=step]') }).getByRole('status');
+  }
+
   stateBadge() {
     return this.page.getByRole('heading', { level: 1 }).locator('.badge');
   }
