@@ -96,7 +96,7 @@ export function readPlayerLines(text: string): { players: CsvPlayer[]; problems:
 }
 
 /** One line's fields, trimmed: commas separate, double quotes enclose, a doubled quote inside is one quote. */
-function splitLine(line: string): string[] | null {
+export function splitLine(line: string): string[] | null {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;

@@ -27,6 +27,12 @@ const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): Ste
 
 const endsAt = (startedAt: Date, minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
 
+/** The tables still playing: open sheets with games not yet entered (one whose time was called has none left). */
+export const tablesPlaying = <T extends { status: string; _count: { games: number } }>(
+  tables: readonly T[],
+  gamesPerRound: number,
+) => tables.filter((t) => t.status === 'OPEN' && t._count.games < gamesPerRound);
+
 /** The open tables whose clock, with their extra minutes, has not yet run out at `now`. */
 export const tablesWithTime = (
   round: { startedAt: Date | null; durationMinutes: number },
@@ -58,7 +64,10 @@ export async function advanceRound(
         where: { id: roundId },
         include: {
           tournament: { select: { id: true, gamesPerRound: true, ruleset: true } },
-          tables: { include: { games: { select: { number: true } } }, orderBy: { table: 'asc' } },
+          tables: {
+            include: { games: { select: { number: true } }, _count: { select: { games: true } } },
+            orderBy: { table: 'asc' },
+          },
         },
       });
       if (!round) return fail('NOT_FOUND', 'There is no such round.');
@@ -89,7 +98,7 @@ export async function advanceRound(
       let hadTime: number[] = [];
       if (step === 'timeUp') {
         const open = round.tables.filter((t) => t.status === 'OPEN');
-        hadTime = tablesWithTime(round, open, now);
+        hadTime = tablesWithTime(round, tablesPlaying(open, round.tournament.gamesPerRound), now);
         recordedGames = await recordUnfinishedGames(tx, actor, round.id, open, round.tournament);
       }
       const stamp =

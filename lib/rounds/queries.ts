@@ -55,8 +55,11 @@ export async function roundSeating(db: Db, slug: string, number: number, include
     db.round.findFirst({
       where: { number, tournament: { slug }, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
       include: {
-        tournament: { select: { id: true, name: true, slug: true, roundCount: true } },
-        tables: { select: { id: true, table: true, status: true, extraMinutes: true }, orderBy: { table: 'asc' } },
+        tournament: { select: { id: true, name: true, slug: true, roundCount: true, gamesPerRound: true } },
+        tables: {
+          select: { id: true, table: true, status: true, extraMinutes: true, _count: { select: { games: true } } },
+          orderBy: { table: 'asc' },
+        },
       },
     }),
     seatLines(db, slug, number),

@@ -181,8 +181,20 @@ describe('time called early', () => {
 
   test('at one table, before the round’s time: its games recorded, the others play on', async () => {
     const { tables } = await started(8);
-    expect(await tableTimeUp(db(), SYSTEM, tables[0]!.id)).toMatchObject({ ok: true, status: 'STARTED', recordedGames: 4 });
+    expect(await tableTimeUp(db(), SYSTEM, tables[0]!.id)).toMatchObject({
+      ok: true,
+      status: 'STARTED',
+      recordedGames: 4,
+    });
     expect(await db().game.count({ where: { roundTableId: tables[1]!.id } })).toBe(0);
+  });
+
+  test('a table whose time was called, or whose games are all entered, is not still playing with time', async () => {
+    const { t, tables } = await started(12);
+    await tableTimeUp(db(), SYSTEM, tables[0]!.id);
+    const r = await round(t.id, 1);
+    const early = await advanceRound(db(), SYSTEM, r.id, r.version, 'timeUp', new Date('2026-11-22T10:20:00Z'));
+    expect(early).toMatchObject({ ok: true, recordedGames: 8, hadTime: [2, 3] });
   });
 
   test('sheets of nothing but incomplete games with no points are accepted in one step, audited, and the round can close', async () => {
@@ -191,7 +203,10 @@ describe('time called early', () => {
     const actor = { userId: director.id, label: 'Dir' };
     // Table 3 played a game with a dead hand before time: its cards carry points to verify, so it is left open.
     await tableTimeUp(db(), SYSTEM, tables[2]!.id);
-    await db().gameScore.updateMany({ where: { game: { roundTableId: tables[2]!.id, number: 1 } }, data: { points: -10 } });
+    await db().gameScore.updateMany({
+      where: { game: { roundTableId: tables[2]!.id, number: 1 } },
+      data: { points: -10 },
+    });
     const r = await round(t.id, 1);
     await advanceRound(db(), SYSTEM, r.id, r.version, 'timeUp', new Date('2026-11-22T10:30:00Z'));
     expect(await closeOutIncompleteSheets(db(), actor, r.id, new Date('2026-11-22T10:31:00Z'))).toEqual([1, 2]);

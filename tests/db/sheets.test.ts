@@ -4,6 +4,7 @@ import { hashPin } from '@/lib/auth/password';
 import { recordGame } from '@/lib/games/record-game';
 import { acceptSheet, returnSheet, submitSheet } from '@/lib/sheets/hand-in';
 import { tableSheet } from '@/lib/sheets/queries';
+import { initialsOf } from '@/lib/sheets/outcome';
 import { verifyCard } from '@/lib/sheets/verify';
 import type { Seat, Verification } from '@/lib/rules';
 import { resetDatabase } from '../support/reset';
@@ -56,7 +57,7 @@ describe('who verifies which card (docs/rules.md §3.2, T4)', () => {
     for (const row of rows) {
       expect(row).toMatchObject({
         verifiedByPlayerId: seated.get(row.verifiedByLetter)?.id,
-        initials: 'P',
+        initials: initialsOf(seated.get(row.verifiedByLetter)!.name),
         method: 'INITIALS',
         recordedById: scorekeeper.userId,
       });

@@ -5,7 +5,16 @@ import { recordGame, type Amendment } from '@/lib/games/record-game';
 import { overrideScore } from '@/lib/incidents/override-score';
 import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
 import { verifyCard, type Proof } from '@/lib/sheets/verify';
-import { eastOf, SEATS, type GameRecordInput, type RulesetInput, type Seat } from '@/lib/rules';
+import { initialsOf } from '@/lib/sheets/outcome';
+import {
+  eastOf,
+  rulesetSchema,
+  SEATS,
+  verifierOf,
+  type GameRecordInput,
+  type RulesetInput,
+  type Seat,
+} from '@/lib/rules';
 import { seatRound, tournamentWithPlayers } from './fixtures';
 
 /** The clock of every sheet step in these tests. */
@@ -106,10 +115,21 @@ export async function verify(actor: Actor & { userId: string }, roundTableId: st
   return verifyCard(db(), actor, { roundTableId, card, sheetVersion, proof: proof ?? initials(actor) });
 }
 
-/** Verifies every card of the table, insisting that each is taken. */
+/**
+ * Verifies every card of the table with its verifier's initials (as a scorekeeper copies them from the card, whatever
+ * the players' names), insisting that each is taken.
+ */
 export async function verifyAll(actor: Actor & { userId: string }, roundTableId: string) {
-  for (const card of (await seatsOf(roundTableId)).keys()) {
-    expect(await verify(actor, roundTableId, card)).toMatchObject({ ok: true });
+  const seats = await seatsOf(roundTableId);
+  const { round } = await db().roundTable.findUniqueOrThrow({
+    where: { id: roundTableId },
+    select: { round: { select: { tournament: { select: { ruleset: true } } } } },
+  });
+  const { verification } = rulesetSchema.parse(round.tournament.ruleset);
+  for (const card of seats.keys()) {
+    const verifier = seats.get(verifierOf(card, [...seats.keys()], verification)!)!;
+    const proof = { ...initials(actor), initials: initialsOf(verifier.name) };
+    expect(await verify(actor, roundTableId, card, proof)).toMatchObject({ ok: true });
   }
 }
 

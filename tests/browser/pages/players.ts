@@ -27,9 +27,10 @@ export class PlayersPage {
       .getByLabel('CSV file')
       .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await this.importForm().getByLabel('Or paste the players').waitFor();
+    // A text box's value has its line ends as \n, whatever the file's (a spreadsheet on Windows writes \r\n).
     await this.page.waitForFunction(
       (expected) => (document.querySelector('textarea[name="csv"]') as HTMLTextAreaElement | null)?.value === expected,
-      text,
+      text.replace(/\r\n?/g, '\n'),
     );
     await this.importForm().getByRole('button', { name: 'Import players' }).click();
   }

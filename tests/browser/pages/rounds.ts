@@ -38,14 +38,34 @@ export class RoundsPage {
     await this.page.waitForURL(`**/rounds/${number}`);
   }
 
+  async seatByStanding(number: number) {
+    await this.page.getByRole('button', { name: `Seat round ${number} by standing` }).click();
+    await this.page.waitForURL(`**/rounds/${number}`);
+  }
+
   /** Runs a lifecycle step ("Publish the seating", "Start the round clock", …) and waits for the new state. */
   async step(button: string, state: string) {
     await this.page.getByRole('button', { name: button, exact: true }).click();
     await this.page.getByRole('heading', { level: 1 }).filter({ hasText: state }).waitFor();
   }
 
+  /** The answer to the last step, e.g. "Time is up. 6 unfinished games recorded as incomplete (T13.4). …". */
+  stepAnswer() {
+    return this.page.locator('form', { has: this.page.locator('[name=step]') }).getByRole('status');
+  }
+
   stateBadge() {
     return this.page.getByRole('heading', { level: 1 }).locator('.badge');
+  }
+
+  /** The report of players who would sit at a 3-player table again while others have not. */
+  threeAgainReport() {
+    return this.page.locator('.notice', { hasText: 'At a 3-player table again' });
+  }
+
+  /** The table plan for the current roster: "Table plan: 30 players: 6 tables of 4 and 2 tables of 3." */
+  tablePlan() {
+    return this.page.getByRole('main').locator('.table-plan');
   }
 
   repeatReport() {

@@ -12,7 +12,7 @@ import { LeftToFixList } from '@/app/_components/players/left-to-fix-list';
 import { GoToTable } from '@/app/_components/go-to-table';
 import { DraftForms } from '../draft-form';
 import { GeneratorProgress } from './generator-progress';
-import { tablesWithTime } from '@/lib/rounds/lifecycle';
+import { tablesPlaying, tablesWithTime } from '@/lib/rounds/lifecycle';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { RepeatList } from './repeat-list';
 import { SeatingCards } from './seating-cards';
@@ -39,6 +39,7 @@ export default async function RoundPage({ params }: Props) {
   if (!review) notFound();
   const { round, repeats, threeAgain, job } = review;
   const settings = await tournamentSettings(db(), slug);
+  const playing = round ? tablesPlaying(round.tables, round.tournament.gamesPerRound) : [];
   return (
     <>
       <h1>
@@ -72,8 +73,8 @@ export default async function RoundPage({ params }: Props) {
             roundId={round.id}
             version={round.version}
             status={round.status}
-            open={round.tables.filter((t) => t.status === 'OPEN').length}
-            withTime={tablesWithTime(round, round.tables, new Date()).length}
+            open={playing.length}
+            withTime={tablesWithTime(round, playing, new Date()).length}
           />
           {round.status === 'DRAFT' && <RepeatList repeats={repeats} threeAgain={threeAgain} />}
           {(round.status === 'STARTED' || round.status === 'TIME_UP') && (
