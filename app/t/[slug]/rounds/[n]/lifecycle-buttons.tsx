@@ -21,8 +21,10 @@ type Props = { slug: string; roundId: string; version: number; status: RoundStat
 
 /** What calling time does, said before it is done: it is time up now, for every table still playing. */
 function timeUpConfirm(open: number, withTime: number): string {
+  if (open === 0) return 'Call time for the round? No table is still playing.';
+  const tables = open === 1 ? 'the 1 table' : `all ${open} tables`;
   const still = withTime ? ` ${withTime} of them still ${withTime === 1 ? 'has' : 'have'} time on the clock.` : '';
-  return `Call time now at all ${open} tables still playing?${still} Every game not yet entered is recorded as incomplete (T13.4).`;
+  return `Call time now at ${tables} still playing?${still} Every game not yet entered is recorded as incomplete (T13.4).`;
 }
 
 /**
