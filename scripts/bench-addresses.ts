@@ -61,8 +61,8 @@ async function medianTime(url: string, count: number): Promise<number> {
 }
 
 /**
- * Each address: its answer once, then a one-second warm-up (routes loaded, caches filled), `seconds` at `connections`
- * connections, and its uncached cost.
+ * Each address: its answer once (its route loaded, its answer kept), then `seconds` at `connections` connections, and
+ * its uncached cost.
  */
 export async function loadEachAddress(
   base: string,
@@ -73,10 +73,8 @@ export async function loadEachAddress(
   for (const path of paths) {
     const url = `${base}${path}`;
     const { status, body } = await answerOf(url, true);
-    await wrk({ url, seconds: 1, gzip: true, connections });
-    // A run ends with requests still queued in the server; one request more waits them out before the next run.
-    await answerOf(url, true);
     const loaded = await wrk({ url, seconds, gzip: true, connections });
+    // A run ends with requests still queued in the server; one request more waits them out before the next run.
     await answerOf(url, true);
     const uncachedMs = await medianTime(url, UNCACHED_REQUESTS);
     const load = { ...loaded, path, answered: { status, bytes: body.length }, uncachedMs };

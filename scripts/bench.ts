@@ -59,7 +59,12 @@ function options() {
   return parsed.data;
 }
 
-const log = (line: string) => console.log(line);
+const began = performance.now();
+/** A line of progress, with the time since the bench began. */
+const log = (line: string) => {
+  const seconds = Math.round((performance.now() - began) / 1000);
+  console.log(`[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${line}`);
+};
 
 async function step(tournamentId: string, number: number, name: RoundStep): Promise<string> {
   const round = await db().round.findUniqueOrThrow({ where: { tournamentId_number: { tournamentId, number } } });
