@@ -9,7 +9,7 @@
 // dropped and the servers stopped at the end, even on failure.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, rmSync } from 'node:fs';
+import { closeSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -168,7 +168,9 @@ runCli(async () => {
     buildIfStale(root, env, log);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    next = startNext(root, env, port, openSync(serverLog, 'w'));
+    const output = openSync(serverLog, 'w');
+    next = startNext(root, env, port, output);
+    closeSync(output);
     await waitUntilUp(`${base}/api/health`, next, 60);
     const memory = memorySampler(next.pid as number);
 
