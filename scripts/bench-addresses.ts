@@ -79,7 +79,8 @@ export async function loadEachAddress(
     const uncachedMs = await medianTime(url, UNCACHED_REQUESTS);
     const load = { ...loaded, path, answered: { status, bytes: body.length }, uncachedMs };
     console.log(
-      `  ${path}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms, ` +
+      `  ${path}: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p99 ${load.requests ? `${load.p99.toFixed(1)} ms` : 'none answered'}, ` +
         `uncached ${uncachedMs.toFixed(1)} ms`,
     );
     loads.push(load);
