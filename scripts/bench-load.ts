@@ -1,5 +1,6 @@
-// The bench's load: one address loaded from a process of its own, by wrk when it is installed (Debian's `wrk`) and by
-// autocannon otherwise, and the bare node:http server the app is compared with.
+// The bench's load: one address, or a list of them, loaded from a process of its own, by wrk when it is installed
+// (Debian's `wrk`; a list needs it) and by autocannon otherwise; the app's answers as sent; and the bare node:http
+// server the app is compared with.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import http from 'node:http';
@@ -7,11 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 /** What a phone's browser says it accepts. */
-const BROWSER_ENCODING = 'gzip, deflate, br';
+export const BROWSER_ENCODING = 'gzip, deflate, br';
 /** A slow answer is measured, not dropped from the percentiles. */
 const TIMEOUT_SECONDS = 30;
 
+/** `failed`: errors, timeouts and answers of status 400 and above. */
 export type Run = { requestsPerSecond: number; p50: number; p99: number; failed: number };
+/** A run that tells its failures apart (wrk's). */
+export type ListRun = Run & { requests: number; errors: number; timeouts: number; status: number };
 /** A measured address: under load, and alone (one connection: the cost of one request, without queueing). */
 export type Load = Run & { name: string; bytes: number; alone: Run };
 type Generator = 'wrk' | 'autocannon';
@@ -33,14 +37,25 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-async function wrk(url: string, seconds: number, gzip: boolean, connections: number): Promise<Run> {
-  const script = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`, '-s', script, url];
+type WrkLoad = { url: string; seconds: number; gzip: boolean; connections: number; list?: string };
+
+/**
+ * wrk on one thread; with `list` (a file of paths, one a line), each request asks the list's next path, round and
+ * round (scripts/wrk-list.lua).
+ */
+export async function wrk({ url, seconds, gzip, connections, list }: WrkLoad): Promise<ListRun> {
+  const script = fileURLToPath(new URL(list ? './wrk-list.lua' : './wrk-report.lua', import.meta.url));
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`, '-s', script];
   if (gzip) args.push('-H', `Accept-Encoding: ${BROWSER_ENCODING}`);
+  args.push(url);
+  if (list) args.push('--', list);
   // The report is the last line wrk prints (scripts/wrk-report.lua).
   const report = (await run('wrk', args)).trim().split('\n').pop() ?? '';
-  const r = JSON.parse(report) as { requests: number; seconds: number; p50: number; p99: number; failed: number };
-  return { requestsPerSecond: r.requests / r.seconds, p50: r.p50, p99: r.p99, failed: r.failed };
+  const r = JSON.parse(report) as Omit<ListRun, 'requestsPerSecond' | 'failed'> & { seconds: number };
+  const failed = r.errors + r.timeouts + r.status;
+  // No answer within the run: every one took longer than it, not 0 ms.
+  const [p50, p99] = r.requests ? [r.p50, r.p99] : [Infinity, Infinity];
+  return { ...r, p50, p99, requestsPerSecond: r.requests / r.seconds, failed };
 }
 
 async function autocannon(url: string, seconds: number, gzip: boolean, connections: number): Promise<Run> {
@@ -59,30 +74,49 @@ async function autocannon(url: string, seconds: number, gzip: boolean, connectio
 }
 
 /** One load on `url` for `seconds` over `connections` connections, in a process of its own. */
-function load(url: string, seconds: number, gzip: boolean, connections: number): Promise<Run> {
-  return (generator === 'wrk' ? wrk : autocannon)(url, seconds, gzip, connections);
+export function load(url: string, seconds: number, gzip: boolean, connections: number): Promise<Run> {
+  return generator === 'wrk' ? wrk({ url, seconds, gzip, connections }) : autocannon(url, seconds, gzip, connections);
 }
 
-/** An answer as sent: its headers (but those of the connection) and its bytes. */
-export type Answer = { headers: Record<string, string>; body: Buffer };
+/** An answer as sent: its status, its headers (but those of the connection) and its bytes. */
+export type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const agent = new http.Agent({ keepAlive: true });
 
-/** The answer as sent (compressed when asked so), by a plain GET with the load's headers. */
-export function answerOf(url: string, gzip: boolean): Promise<Answer> {
-  const headers = gzip ? { 'accept-encoding': BROWSER_ENCODING } : {};
+/** The answer as sent (compressed when asked so), by a plain GET with the load's headers and any `headers` given. */
+export function answerOf(url: string, gzip: boolean, headers: Record<string, string> = {}): Promise<Answer> {
+  const asked = gzip ? { 'accept-encoding': BROWSER_ENCODING, ...headers } : headers;
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .get(url, { headers: asked, agent }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
           const kept = Object.entries(response.headers).filter(([name]) => !CONNECTION_HEADERS.has(name));
-          resolve({ headers: Object.fromEntries(kept.map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks) });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(kept.map(([k, v]) => [k, String(v)])),
+            body: Buffer.concat(chunks),
+          });
         });
       })
       .on('error', reject);
   });
+}
+
+/** Waits until `url` answers 2xx, as long as `child`, the server, runs. */
+export async function waitUntilUp(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server at ${url} exited (code ${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${url} did not answer within ${seconds} s`);
 }
 
 /**
@@ -111,23 +145,36 @@ export async function measure(
 }
 
 /**
- * node:http answering every request with the app's standings answer from memory, its headers included, gzipped when
- * asked as the app sends it: what one process on this machine can serve at most. `answersFile` holds
- * `{ plain, gzip }`, each an Answer with its body in base64.
+ * node:http answering each address with the app's answer to it from memory, its headers included: what one process
+ * on this machine can serve at most. `answersFile` holds `{ [path]: Answer }`, each body in base64.
  */
 export function bareServer(answersFile: string, port: number): ChildProcess {
-  const code = `const answers = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
-for (const a of Object.values(answers)) a.body = Buffer.from(a.body, 'base64');
+  const code = `const answers = new Map(Object.entries(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))));
+for (const a of answers.values()) a.body = Buffer.from(a.body, 'base64');
 require('node:http').createServer((req, res) => {
-  const { headers, body } = /gzip/.test(req.headers['accept-encoding'] || '') ? answers.gzip : answers.plain;
-  res.writeHead(200, headers);
-  res.end(body);
+  const answer = answers.get(req.url);
+  if (!answer) return res.writeHead(404).end();
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
 }).listen(Number(process.argv[2]), '127.0.0.1');`;
   return spawn(process.execPath, ['-e', code, answersFile, String(port)], { stdio: 'inherit' });
 }
 
-/** The file bareServer reads: the app's standings answer, uncompressed and as browsers ask. */
-export async function bareAnswers(url: string): Promise<string> {
-  const encoded = ({ headers, body }: Answer) => ({ headers, body: body.toString('base64') });
-  return JSON.stringify({ plain: encoded(await answerOf(url, false)), gzip: encoded(await answerOf(url, true)) });
+/**
+ * The file bareServer reads: the app's answer to each path as a phone's browser asks it, `parallel` asked at a time;
+ * and the paths whose answer was not 200, with their status.
+ */
+export async function bareAnswers(base: string, paths: readonly string[], parallel = 4) {
+  const answers: Record<string, Omit<Answer, 'body'> & { body: string }> = {};
+  const refused = new Map<string, number>();
+  let next = 0;
+  const asking = async () => {
+    for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
+      const { body, ...answer } = await answerOf(`${base}${path}`, true);
+      answers[path] = { ...answer, body: body.toString('base64') };
+      if (answer.status !== 200) refused.set(path, answer.status);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, asking));
+  return { file: JSON.stringify(answers), refused };
 }

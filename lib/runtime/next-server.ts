@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -20,8 +20,9 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv, log: (line: s
 /**
  * Starts the app's server (scripts/serve.ts: Next.js behind the front cache) on `port` as a child process. The server
  * is bundled to plain JavaScript beside the build first (about 50 ms), so that it runs without a TypeScript loader.
+ * Its output goes to this process's, or to `output` (an open file's descriptor).
  */
-export function startNext(root: string, env: NodeJS.ProcessEnv, port: number): ChildProcess {
+export function startNext(root: string, env: NodeJS.ProcessEnv, port: number, output?: number): ChildProcess {
   const server = path.join(root, env.NEXT_DIST_DIR || '.next', 'serve.mjs');
   buildSync({
     entryPoints: [path.join(root, 'scripts/serve.ts')],
@@ -35,5 +36,6 @@ export function startNext(root: string, env: NodeJS.ProcessEnv, port: number): C
     logLevel: 'warning',
   });
   const serverEnv = { ...env, PORT: String(port), NODE_ENV: 'production' as const };
-  return spawn(process.execPath, [server], { cwd: root, env: serverEnv, stdio: 'inherit' });
+  const stdio: StdioOptions = output === undefined ? 'inherit' : ['ignore', output, output];
+  return spawn(process.execPath, [server], { cwd: root, env: serverEnv, stdio });
 }

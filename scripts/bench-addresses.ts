@@ -1,0 +1,89 @@
+// Every public address of a tournament alone: at 50 connections for a few seconds (as kept in front of the app), and
+// its uncached cost, single requests that the front cache passes to Next.js.
+import { answerOf, wrk, type ListRun } from './bench-load';
+import { percentile } from './bench-sheets';
+
+/** A session cookie the front cache passes on and next-auth reads as nobody: Next.js renders the public answer. */
+const UNCACHED = { cookie: 'next-auth.session-token=x' };
+const UNCACHED_REQUESTS = 20;
+
+/** The public pages, JSON and CSV of a tournament (and the site's), with a round and table to show. */
+export function publicAddresses(slug: string, current: number, played: number): string[] {
+  const t = `/t/${slug}`;
+  const api = `/api/tournaments/${slug}`;
+  return [
+    '/',
+    '/rules',
+    t,
+    `${t}/clock`,
+    `${t}/rules`,
+    `${t}/changes`,
+    `${t}/seating`,
+    `${t}/rounds/${current}/seating`,
+    `${t}/rounds/${current}/projector`,
+    `${t}/standings`,
+    `${t}/standings/projector`,
+    `${t}/rounds/${played}/tables/1`,
+    `${t}/player/1`,
+    `${api}/standings`,
+    `${api}/standings.csv`,
+    `${api}/clock`,
+    `${api}/live`,
+    `${api}/rounds/${current}/seating`,
+    `${api}/rounds/${played}/tables/1`,
+    `${api}/rounds/${played}/tables/1/record`,
+    `${api}/results`,
+    `${api}/results.csv`,
+    `${api}/games.csv`,
+  ];
+}
+
+export type AddressLoad = ListRun & {
+  path: string;
+  /** The status and bytes of the answer as a phone asks it. */
+  answered: { status: number; bytes: number };
+  /** The median of single uncached requests, one after another, in ms. */
+  uncachedMs: number;
+};
+
+/** The median time of `count` requests sent one after another, each waited for to its last byte. */
+async function medianTime(url: string, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const began = performance.now();
+    await answerOf(url, true, UNCACHED);
+    times.push(performance.now() - began);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/**
+ * Each address: its answer once (its route loaded, its answer kept), then `seconds` at `connections` connections, and
+ * its uncached cost.
+ */
+export async function loadEachAddress(
+  base: string,
+  paths: readonly string[],
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<AddressLoad[]> {
+  const loads: AddressLoad[] = [];
+  for (const path of paths) {
+    const url = `${base}${path}`;
+    const { status, body } = await answerOf(url, true);
+    const loaded = await wrk({ url, seconds, gzip: true, connections });
+    // A run ends with requests still queued in the server; one request more waits them out before the next run.
+    await answerOf(url, true);
+    const uncachedMs = await medianTime(url, UNCACHED_REQUESTS);
+    const load = { ...loaded, path, answered: { status, bytes: body.length }, uncachedMs };
+    console.log(
+      `  ${path}: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p99 ${load.requests ? `${load.p99.toFixed(1)} ms` : 'none answered'}, ` +
+        `uncached ${uncachedMs.toFixed(1)} ms`,
+    );
+    loads.push(load);
+  }
+  return loads;
+}

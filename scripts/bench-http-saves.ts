@@ -1,0 +1,156 @@
+// Scorekeepers saving games through HTTP, as their browsers do: each signed in with their own account through
+// next-auth's credentials endpoint, each save a POST of the sheet page's server action. What a save sends is taken
+// from one real save in Chromium, once, and sent again with the game's fields changed.
+import { chromium } from 'playwright-core';
+import { SYSTEM } from '@/lib/audit/log';
+import { hashPassword, newPassword } from '@/lib/auth/password';
+import { db } from '@/lib/db/client';
+import { addStaff } from '@/lib/staff/mutations';
+import type { BenchSheet, SaveGame } from './bench-sheets';
+
+export type Login = { email: string; password: string };
+
+/** `count` scorekeepers of the tournament, each with an account of their own, made as `npm run staff:add` does. */
+export async function scorekeepers(tournamentId: string, count: number): Promise<Login[]> {
+  const logins: Login[] = [];
+  for (let i = 1; i <= count; i++) {
+    const login = { email: `scorekeeper-${i}@bench.test`, password: newPassword() };
+    const name = `Bench Scorekeeper ${i}`;
+    await db().user.create({ data: { email: login.email, name, passwordHash: await hashPassword(login.password) } });
+    const added = await addStaff(db(), SYSTEM, tournamentId, { email: login.email, name, role: 'SCOREKEEPER' }, '');
+    if (!added.ok) throw new Error(added.message);
+    logins.push(login);
+  }
+  return logins;
+}
+
+/** The `name=value` part of each Set-Cookie header of `response`. */
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0] as string);
+
+/** Signs in as the browser's sign-in form does (the CSRF token, then the credentials); the session's Cookie header. */
+export async function signIn(base: string, { email, password }: Login): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = cookiesOf(csrf).join('; ');
+  const form = new URLSearchParams({ email, password, redirect: 'false', callbackUrl: `${base}/staff`, csrfToken });
+  form.set('json', 'true');
+  const signedIn = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: form,
+    redirect: 'manual',
+  });
+  await signedIn.body?.cancel();
+  const session = cookiesOf(signedIn).find((c) => c.startsWith('next-auth.session-token='));
+  if (!session) throw new Error(`${email} could not sign in (${signedIn.status})`);
+  return session;
+}
+
+/** A save as the sheet page at `path` sent it: its headers but the cookie, and its form's fields in order. */
+export type CapturedSave = { path: string; headers: Record<string, string>; fields: [string, string][] };
+
+/** The fields of a multipart/form-data body of text fields. */
+function formFields(body: string, contentType: string): [string, string][] {
+  const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
+  if (!boundary) throw new Error(`Not a multipart body: ${contentType}`);
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = '', ...value] = part.slice(2, -2).split('\r\n\r\n');
+      const name = /name="([^"]*)"/.exec(head)?.[1];
+      if (name === undefined) throw new Error(`A form part without a name: ${head}`);
+      return [name, value.join('\r\n\r\n')];
+    });
+}
+
+/** Headers the replay sets itself (the body's type and length, the session) or that name the browser. */
+const NOT_REPLAYED = /^(cookie|content-type|content-length|user-agent|sec-ch-ua.*)$/;
+
+/**
+ * Keys in one wall game at `sheet` in Chromium, signed in with `cookie`, and returns the server action's request as
+ * the page sent it.
+ */
+export async function captureSave(base: string, cookie: string, path: string): Promise<CapturedSave> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext();
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${base}${path}`);
+    await page.locator('[data-group="outcome"] input').first().waitFor();
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.headers()['next-action'] !== undefined);
+    await page.keyboard.press('w');
+    await page.keyboard.press('Enter');
+    const request = await posted;
+    await page.getByRole('status').getByText('Game 1 saved').waitFor();
+    const headers = await request.allHeaders();
+    const fields = formFields(request.postData() ?? '', headers['content-type'] ?? '');
+    return {
+      path,
+      headers: Object.fromEntries(Object.entries(headers).filter(([h]) => !NOT_REPLAYED.test(h))),
+      fields,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A server action's answer: the row of its result in the RSC stream. */
+type ActionAnswer = { ok: boolean; data?: { version?: number }; reason?: string; message?: string };
+
+function actionAnswer(text: string): ActionAnswer | null {
+  for (const line of text.split('\n')) {
+    const row = /^1:(\{.*\})$/.exec(line)?.[1];
+    if (row) return JSON.parse(row) as ActionAnswer;
+  }
+  return null;
+}
+
+/**
+ * The captured save as the page of another sheet (`path`, `/t/{slug}/scores/{round}/{table}`) sends it: its address,
+ * its referrer, and the table's segment of the router state Next.js's client sends (JSON, URI-encoded).
+ */
+export function atSheet(captured: CapturedSave, path: string): CapturedSave {
+  const segment = (p: string) => `["t","${p.split('/').pop()}","d"`;
+  const tree = captured.headers['next-router-state-tree'];
+  const headers: Record<string, string> = {
+    ...captured.headers,
+    referer: (captured.headers.referer ?? '').replace(captured.path, path),
+  };
+  if (tree) {
+    const moved = decodeURIComponent(tree).replace(segment(captured.path), segment(path));
+    headers['next-router-state-tree'] = encodeURIComponent(moved);
+  }
+  return { ...captured, path, headers };
+}
+
+/** A save at `sheet` as its page sends it: the game's number, record and expected version in the captured request. */
+export function httpSave(base: string, captured: CapturedSave, cookie: string, sheet: BenchSheet): SaveGame {
+  return async (number, record, expectedVersion) => {
+    const own: Record<string, string> = {
+      roundTableId: sheet.id,
+      number: String(number),
+      expectedVersion: expectedVersion === null ? '' : String(expectedVersion),
+      record: JSON.stringify(record),
+    };
+    const form = new FormData();
+    // React names a FormData argument's fields `_1_name` (its part's number).
+    for (const [name, value] of captured.fields) form.append(name, own[name.replace(/^_\d+_/, '')] ?? value);
+    const response = await fetch(`${base}${captured.path}`, {
+      method: 'POST',
+      headers: { ...captured.headers, cookie },
+      body: form,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    const answer = response.ok ? actionAnswer(text) : null;
+    if (answer?.ok && answer.data?.version !== undefined) return { version: answer.data.version };
+    return { refused: answer ? `${answer.reason}: ${answer.message}` : `${response.status}: ${text.slice(0, 300)}` };
+  };
+}

@@ -1,0 +1,50 @@
+// The app's memory while it is loaded: the summed resident set of its server process and their descendants.
+import { readdirSync, readFileSync } from 'node:fs';
+
+export type Memory = { peakMb: number; rootHwmMb: number; processes: number };
+
+/** The summed resident memory of a process and its descendants (Next may run workers), sampled every 200 ms. */
+export function memorySampler(rootPid: number) {
+  const kb = (pid: number, field: string) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  };
+  const tree = (): number[] => {
+    const parents = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const pids = [rootPid];
+    for (let i = 0; i < pids.length; i++) for (const [pid, ppid] of parents) if (ppid === pids[i]) pids.push(pid);
+    return pids;
+  };
+  let peakKb = 0;
+  let hwmKb = 0;
+  let processes = 1;
+  const sample = () => {
+    try {
+      const pids = tree();
+      processes = Math.max(processes, pids.length);
+      peakKb = Math.max(
+        peakKb,
+        pids.reduce((sum, pid) => sum + kb(pid, 'VmRSS'), 0),
+      );
+      hwmKb = Math.max(hwmKb, kb(rootPid, 'VmHWM'));
+    } catch {
+      // the server is stopping
+    }
+  };
+  const timer = setInterval(sample, 200);
+  const figures = (): Memory => (sample(), { peakMb: peakKb / 1024, rootHwmMb: hwmKb / 1024, processes });
+  return {
+    /** The figures so far. */
+    figures,
+    stop: (): Memory => (clearInterval(timer), figures()),
+  };
+}
