@@ -32,10 +32,26 @@ export async function currentStandings(db: Db, tournament: Tournament): Promise<
   const wanted = tournament.standingsState === 'FROZEN' ? (kept ?? marker) : marker;
   const memo = lastRead.get(tournament.id);
   if (memo?.basis === wanted) return memo;
-  if (kept !== wanted) return storeStandings(db, tournament.id, marker);
+  if (kept !== wanted) return storeOnce(db, tournament.id, marker);
   const cache = await db.standingsCache.findUnique({ where: { tournamentId: tournament.id } });
-  if (cache?.basis !== wanted) return storeStandings(db, tournament.id, marker);
+  if (cache?.basis !== wanted) return storeOnce(db, tournament.id, marker);
   return remember(tournament.id, { standings: cache.body as unknown as Standings, basis: cache.basis });
+}
+
+/** The standings being computed in this process, per tournament and marker. */
+const computing = new Map<string, Promise<KeptStandings>>();
+
+/**
+ * Computes and keeps the standings for `marker` once however many requests ask at the same time (a full hall's player
+ * pages after a sheet is accepted): they all wait for the one computation (about 300 ms for 2,000 players × 10 rounds).
+ */
+function storeOnce(db: Db, tournamentId: string, marker: string): Promise<KeptStandings> {
+  const key = `${tournamentId} ${marker}`;
+  const under = computing.get(key);
+  if (under) return under;
+  const made = storeStandings(db, tournamentId, marker).finally(() => computing.delete(key));
+  computing.set(key, made);
+  return made;
 }
 
 function remember(tournamentId: string, kept: KeptStandings): KeptStandings {

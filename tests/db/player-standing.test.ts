@@ -68,3 +68,11 @@ test('a disqualified player is not ranked, and frozen standings keep their place
   expect(after).toEqual(before);
   expect(after[0]).toMatchObject({ afterRound: null });
 });
+
+test('pages asking at once after a sheet is accepted share one computation of the standings', async () => {
+  const t = await roundOne(8);
+  await accepted(scorekeeper, t.tableId(1));
+  const tournament = await tournamentOf(t.tournamentId);
+  const asked = await Promise.all(Array.from({ length: 5 }, () => currentStandings(db(), tournament)));
+  expect(new Set(asked).size).toBe(1);
+});
