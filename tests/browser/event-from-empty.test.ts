@@ -24,7 +24,8 @@ const slug = `event-${Date.now().toString(36)}`;
 const HALL = 'http://192.168.1.50:3000';
 const ZONE = 'America/Chicago';
 const PHONE = { width: 390, height: 844 };
-const KEEPER = { email: `keeper@${slug}.test`, name: 'Kit Keeper', password: 'kit-keeper-own-1' };
+// Named unlike every other test's staff: the administrator's account list shows them all.
+const KEEPER = { email: `keeper@${slug}.test`, name: 'Hallie Tallyman', password: 'hallie-tallies-own-1' };
 const NAMES = [
   ...['José Nuñez', 'Zoë Brontë', 'Renée Côté', 'Beatriz Peña', 'Anaïs Lefèvre', 'Chloé Dubois', 'Inés Müller'],
   ...['François Gauthier', 'Mónica Ibáñez', 'Hélène Rousseau', 'Agnès Mercier', 'Noémie Fauré', 'Jürgen Köhler'],
