@@ -65,7 +65,7 @@ export { namedSeats } from './incidents/named-seats';
 export {
   rankStandings,
   type StandingsPlayer,
-  type CountedGame,
+  type RoundTally,
   type StandingsRow,
   type PlayerStatus,
 } from './standings';

@@ -9,12 +9,17 @@ export interface StandingsPlayer {
   status: PlayerStatus;
 }
 
-/** One player's points in one game of an accepted sheet; `mahjong`: the player won it. */
-export interface CountedGame {
+/**
+ * One player's games of accepted sheets in one round, summed: their points, how many games, how many they won and
+ * their best single game. Several tallies of one player and round add up.
+ */
+export interface RoundTally {
   playerId: string;
   round: number;
   points: number;
-  mahjong: boolean;
+  games: number;
+  mahjongs: number;
+  bestGame: number;
 }
 
 export interface StandingsRow {
@@ -33,16 +38,17 @@ export interface StandingsRow {
 
 type Totals = Omit<StandingsRow, 'rank' | 'player' | 'status'>;
 
-function totalsOf(games: readonly CountedGame[], rounds: readonly number[]): Totals {
+function totalsOf(tallies: readonly RoundTally[], rounds: readonly number[]): Totals {
   const byRound = new Map<number, number>();
-  for (const g of games) byRound.set(g.round, (byRound.get(g.round) ?? 0) + g.points);
-  return {
-    total: games.reduce((sum, g) => sum + g.points, 0),
-    rounds: rounds.map((r) => byRound.get(r) ?? null),
-    games: games.length,
-    mahjongs: games.filter((g) => g.mahjong).length,
-    bestGame: games.length > 0 ? Math.max(...games.map((g) => g.points)) : null,
-  };
+  const totals: Totals = { total: 0, rounds: [], games: 0, mahjongs: 0, bestGame: null };
+  for (const t of tallies) {
+    byRound.set(t.round, (byRound.get(t.round) ?? 0) + t.points);
+    totals.total += t.points;
+    totals.games += t.games;
+    totals.mahjongs += t.mahjongs;
+    if (t.games > 0) totals.bestGame = Math.max(totals.bestGame ?? t.bestGame, t.bestGame);
+  }
+  return { ...totals, rounds: rounds.map((r) => byRound.get(r) ?? null) };
 }
 
 const TIE_BREAK_VALUE: Record<TieBreak, (row: Totals) => number> = {
@@ -72,14 +78,18 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
  */
 export function rankStandings(
   players: readonly StandingsPlayer[],
-  games: readonly CountedGame[],
+  tallies: readonly RoundTally[],
   rounds: readonly number[],
   tieBreaks: readonly TieBreak[],
 ): StandingsRow[] {
-  const gamesOf = new Map<string, CountedGame[]>();
-  for (const game of games) gamesOf.set(game.playerId, [...(gamesOf.get(game.playerId) ?? []), game]);
+  const talliesOf = new Map<string, RoundTally[]>();
+  for (const tally of tallies) {
+    const own = talliesOf.get(tally.playerId);
+    if (own) own.push(tally);
+    else talliesOf.set(tally.playerId, [tally]);
+  }
   const rows = players.map((player) => {
-    const totals = totalsOf(gamesOf.get(player.id) ?? [], rounds);
+    const totals = totalsOf(talliesOf.get(player.id) ?? [], rounds);
     return { player, totals, keys: keysOf(totals, tieBreaks) };
   });
   const ranked = rows.filter((r) => r.player.status === 'ACTIVE');

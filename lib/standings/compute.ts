@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import { rankStandings, rulesetSchema, type CountedGame, type StandingsRow } from '@/lib/rules';
+import { rankStandings, rulesetSchema, type RoundTally, type StandingsRow } from '@/lib/rules';
 
 /** Where the standings stand: after which round, and how far the round being checked has come. */
 export type StandingsBasis = {
@@ -9,31 +9,63 @@ export type StandingsBasis = {
   inProgress: { round: number; accepted: number; tables: number } | null;
 };
 
-export type Standings = StandingsBasis & { rounds: number[]; rows: StandingsRow[] };
+export type Standings = StandingsBasis & {
+  rounds: number[];
+  rows: StandingsRow[];
+  /**
+   * Each player's rank (by number) after `afterRound`, the last round whose sheets are all accepted: what the player's
+   * own page shows, which holds still while the next round's sheets are checked; empty before the first such round.
+   */
+  settled: Record<number, number | null>;
+};
 
-/** Every player's points in every game of an accepted sheet, and whether they won it: one query. */
-const countedGames = (db: Db, tournamentId: string) =>
-  db.$queryRaw<CountedGame[]>`
-    SELECT gs."playerId", r."number" AS "round", gs."points",
-           (g."record"->>'outcome' = 'mahjong' AND g."record"->>'winner' = gs."letter"::text) AS "mahjong"
-    FROM "GameScore" gs
-    JOIN "Game" g ON g."id" = gs."gameId"
-    JOIN "RoundTable" rt ON rt."id" = g."roundTableId"
-    JOIN "Round" r ON r."id" = rt."roundId"
-    WHERE r."tournamentId" = ${tournamentId} AND rt."status" = 'ACCEPTED'`;
+type RoundRow = { round: number; published: boolean; tables: number; accepted: number; stamp: string };
 
-/** How many of each published round's sheets are accepted. */
-async function roundProgress(db: Db, tournamentId: string) {
-  const rounds = await db.round.findMany({
-    where: { tournamentId, status: { not: 'DRAFT' } },
-    orderBy: { number: 'asc' },
-    select: { number: true, tables: { select: { status: true } } },
-  });
-  return rounds.map((r) => ({
-    round: r.number,
-    tables: r.tables.length,
-    accepted: r.tables.filter((t) => t.status === 'ACCEPTED').length,
-  }));
+/**
+ * Every round's sheets: how many, how many accepted, and the stamp of the accepted ones (how many, their versions and
+ * latest change: every change to a sheet moves them), which says whether the round's tallies changed.
+ */
+const roundsOf = (db: Db, tournamentId: string) =>
+  db.$queryRaw<RoundRow[]>`
+    SELECT r."number" AS "round", r."status" <> 'DRAFT' AS "published", count(rt."id")::int AS "tables",
+           count(*) FILTER (WHERE rt."status" = 'ACCEPTED')::int AS "accepted",
+           concat_ws('.', count(*) FILTER (WHERE rt."status" = 'ACCEPTED'),
+                     sum(rt."version") FILTER (WHERE rt."status" = 'ACCEPTED'),
+                     max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED')) AS "stamp"
+    FROM "Round" r LEFT JOIN "RoundTable" rt ON rt."roundId" = r."id"
+    WHERE r."tournamentId" = ${tournamentId}
+    GROUP BY r."number", r."status"
+    ORDER BY r."number"`;
+
+/** Each player's games of the round's accepted sheets, summed in the database: one row per player. */
+const talliesOf = (db: Db, tournamentId: string, round: number) =>
+  db.$queryRaw<RoundTally[]>`
+    WITH g AS MATERIALIZED (
+      SELECT g."id", CASE WHEN g."record"->>'outcome' = 'mahjong' THEN g."record"->>'winner' END AS "winner"
+      FROM "Game" g
+      JOIN "RoundTable" rt ON rt."id" = g."roundTableId" AND rt."status" = 'ACCEPTED'
+      JOIN "Round" r ON r."id" = rt."roundId"
+      WHERE r."tournamentId" = ${tournamentId} AND r."number" = ${round})
+    SELECT gs."playerId", ${round}::int AS "round", sum(gs."points")::int AS "points", count(*)::int AS "games",
+           (count(*) FILTER (WHERE g."winner" = gs."letter"::text))::int AS "mahjongs", max(gs."points") AS "bestGame"
+    FROM "GameScore" gs JOIN g ON g."id" = gs."gameId"
+    GROUP BY gs."playerId"`;
+
+/**
+ * Each round's tallies as last read in this process, with the stamp they were read at: a round's are read again only
+ * when its stamp moved, so an accepted sheet costs one round's sum, not the tournament's. A cache only: the stamp is
+ * read from the database every time.
+ */
+const keptTallies = new Map<string, { stamp: string; tallies: RoundTally[] }>();
+
+async function roundTallies(db: Db, tournamentId: string, round: RoundRow): Promise<RoundTally[]> {
+  if (round.accepted === 0) return [];
+  const key = `${tournamentId} ${round.round}`;
+  const kept = keptTallies.get(key);
+  if (kept?.stamp === round.stamp) return kept.tallies;
+  const tallies = await talliesOf(db, tournamentId, round.round);
+  keptTallies.set(key, { stamp: round.stamp, tallies });
+  return tallies;
 }
 
 /** After which round the accepted sheets leave the standings (docs/rules.md §6: rounds are summed once accepted). */
@@ -49,13 +81,23 @@ export function standingsBasis(progress: readonly { round: number; tables: numbe
 
 /** The tournament's standings from its accepted sheets, ranked by the ruleset's tie-breaks. */
 export async function computeStandings(db: Db, tournamentId: string): Promise<Standings> {
-  const [tournament, players, games, progress] = await Promise.all([
+  const [tournament, players, rounds] = await Promise.all([
     db.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { ruleset: true } }),
     db.player.findMany({ where: { tournamentId }, select: { id: true, number: true, name: true, status: true } }),
-    countedGames(db, tournamentId),
-    roundProgress(db, tournamentId),
+    roundsOf(db, tournamentId),
   ]);
+  const tallies = (await Promise.all(rounds.map((round) => roundTallies(db, tournamentId, round)))).flat();
   const { tieBreaks } = rulesetSchema.parse(tournament.ruleset);
-  const rounds = [...new Set(games.map((g) => g.round))].sort((a, b) => a - b);
-  return { ...standingsBasis(progress), rounds, rows: rankStandings(players, games, rounds, tieBreaks) };
+  const counted = [...new Set(tallies.map((t) => t.round))];
+  const progress = rounds
+    .filter((r) => r.published)
+    .map(({ round, tables, accepted }) => ({ round, tables, accepted }));
+  const basis = standingsBasis(progress);
+  const rows = rankStandings(players, tallies, counted, tieBreaks);
+  // Players' own pages rank by the rounds all accepted: without the round being checked, while one is.
+  const settledTallies = tallies.filter((t) => t.round <= (basis.afterRound ?? 0));
+  const settledRows = basis.inProgress ? rankStandings(players, settledTallies, [], tieBreaks) : rows;
+  const settled =
+    basis.afterRound === null ? {} : Object.fromEntries(settledRows.map((r) => [r.player.number, r.rank]));
+  return { ...basis, rounds: counted, rows, settled };
 }

@@ -33,9 +33,10 @@ export async function currentStandings(db: Db, tournament: Tournament): Promise<
   const memo = lastRead.get(tournament.id);
   if (memo?.basis === wanted) return memo;
   if (kept !== wanted) return storeOnce(db, tournament.id, marker);
-  const cache = await db.standingsCache.findUnique({ where: { tournamentId: tournament.id } });
+  const [cache] = await db.$queryRaw<{ basis: string; body: string }[]>`
+    SELECT "basis", "body"::text AS "body" FROM "StandingsCache" WHERE "tournamentId" = ${tournament.id}`;
   if (cache?.basis !== wanted) return storeOnce(db, tournament.id, marker);
-  return remember(tournament.id, { standings: cache.body as unknown as Standings, basis: cache.basis });
+  return remember(tournament.id, { standings: JSON.parse(cache.body) as Standings, basis: cache.basis });
 }
 
 /** The standings being computed in this process, per tournament and marker. */
@@ -66,13 +67,20 @@ function remember(tournamentId: string, kept: KeptStandings): KeptStandings {
 export async function storeStandings(db: Db, tournamentId: string, marker?: string): Promise<KeptStandings> {
   const basis = marker ?? (await liveMarkers(db, tournamentId)).standings;
   const standings = await computeStandings(db, tournamentId);
-  const ranked = rankedIn(standings);
-  const data = { basis, body: standings as object, computedAt: new Date(), ranked, afterRound: standings.afterRound };
-  const places = standings.rows.map((row) => ({ tournamentId, number: row.player.number, rank: row.rank }));
+  const [ranked, body] = [rankedIn(standings), JSON.stringify(standings)];
+  const numbers = standings.rows.map((row) => row.player.number);
+  const ranks = numbers.map((number) => standings.settled[number] ?? null);
+  // The body as text and the places as two arrays: a 2,000-player body written through the ORM's JSON costs 0.4 s.
   await db.$transaction([
-    db.standingsCache.upsert({ where: { tournamentId }, create: { tournamentId, ...data }, update: data }),
-    db.standingsPlace.deleteMany({ where: { tournamentId } }),
-    db.standingsPlace.createMany({ data: places }),
+    db.$executeRaw`
+      INSERT INTO "StandingsCache" ("tournamentId", "basis", "body", "computedAt", "ranked", "afterRound")
+      VALUES (${tournamentId}, ${basis}, ${body}::jsonb, now(), ${ranked}, ${standings.afterRound})
+      ON CONFLICT ("tournamentId") DO UPDATE SET "basis" = EXCLUDED."basis", "body" = EXCLUDED."body",
+        "computedAt" = EXCLUDED."computedAt", "ranked" = EXCLUDED."ranked", "afterRound" = EXCLUDED."afterRound"`,
+    db.$executeRaw`DELETE FROM "StandingsPlace" WHERE "tournamentId" = ${tournamentId}`,
+    db.$executeRaw`
+      INSERT INTO "StandingsPlace" ("tournamentId", "number", "rank")
+      SELECT ${tournamentId}, p."number", p."rank" FROM unnest(${numbers}::int[], ${ranks}::int[]) AS p("number", "rank")`,
   ]);
   return remember(tournamentId, { standings, basis });
 }

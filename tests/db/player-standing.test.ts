@@ -6,6 +6,7 @@ import { standingIn } from '@/lib/standings/place';
 import { playerStanding } from '@/lib/standings/player';
 import { currentStandings } from '@/lib/standings/queries';
 import { resetDatabase } from '../support/reset';
+import { seatRound } from '../support/fixtures';
 import { accepted, roundOne, staff } from '../support/sheets';
 
 let scorekeeper: Awaited<ReturnType<typeof staff>>;
@@ -36,7 +37,8 @@ test("a player's own row of the kept standings says what the whole standings say
   await accepted(scorekeeper, t.tableId(1));
   const first = await places(t.tournamentId);
   expect(first.read).toEqual(first.whole);
-  expect(first.read.filter((p) => p.rank !== null)).toHaveLength(8);
+  // No round has all its sheets accepted yet: nobody has a rank to show on their page.
+  expect(first.read.every((p) => p.rank === null)).toBe(true);
   expect(first.read[0]).toMatchObject({ ranked: 8, afterRound: null });
   // The kept rows are the player page's answer only for the marker they were computed from.
   expect(await db().standingsPlace.count({ where: { tournamentId: t.tournamentId } })).toBe(8);
@@ -46,6 +48,25 @@ test("a player's own row of the kept standings says what the whole standings say
   expect(second.read).toEqual(second.whole);
   expect(second.read[0]).toMatchObject({ ranked: 8, afterRound: 1 });
   expect(second.read.map((p) => p.rank)).not.toEqual(first.read.map((p) => p.rank));
+  const { standings } = await currentStandings(db(), await tournamentOf(t.tournamentId));
+  for (const row of standings.rows) expect(standings.settled[row.player.number]).toBe(row.rank);
+});
+
+test("while the next round's sheets are checked, a player's page keeps the rank after the last round all accepted", async () => {
+  const t = await roundOne(8);
+  await accepted(scorekeeper, t.tableId(1));
+  await accepted(scorekeeper, t.tableId(2));
+  const afterOne = await places(t.tournamentId);
+  const roundTwo = await seatRound(t.tournamentId, 2, 'second');
+  const table = await db().roundTable.findFirstOrThrow({ where: { roundId: roundTwo, table: 1 } });
+  await accepted(scorekeeper, table.id);
+  const checking = await places(t.tournamentId);
+  expect(checking.read).toEqual(afterOne.read);
+  expect(checking.read[0]).toMatchObject({ afterRound: 1 });
+  const { standings } = await currentStandings(db(), await tournamentOf(t.tournamentId));
+  expect(standings.inProgress).toMatchObject({ round: 2, accepted: 1 });
+  // The whole standings count the accepted table of round 2: its four players' totals moved on.
+  expect(standings.rows.filter((row) => row.games === 8)).toHaveLength(4);
 });
 
 test('a disqualified player is not ranked, and frozen standings keep their places', async () => {

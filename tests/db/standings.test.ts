@@ -29,6 +29,24 @@ async function acceptedTotals(tournamentId: string) {
   return totals;
 }
 
+/** The Director rules one seat's points in one game of a table, every player present. */
+async function ruleScore(
+  t: Awaited<ReturnType<typeof roundOne>>,
+  ruled: { table: number; game: number; letter: 'A' | 'B' | 'C' | 'D'; points: number },
+) {
+  const game = await db().game.findFirstOrThrow({
+    where: { roundTableId: t.tableId(ruled.table), number: ruled.game },
+  });
+  return overrideScore(db(), director, {
+    tournamentId: t.tournamentId,
+    gameId: game.id,
+    letter: ruled.letter,
+    points: ruled.points,
+    reason: 'Ruled by the Director',
+    allPresent: true,
+  });
+}
+
 describe('standings from accepted sheets', () => {
   test('count accepted sheets only, say where they stand, and follow each accepted table', async () => {
     const t = await roundOne(8);
@@ -45,6 +63,19 @@ describe('standings from accepted sheets', () => {
     expect(second).toMatchObject({ afterRound: 1, inProgress: null });
     expect(second.rows.every((r) => r.games === 4)).toBe(true);
     expect(second.rows.map((r) => r.rank)[0]).toBe(1);
+  });
+
+  test('a score ruled on a sheet accepted earlier is in the standings computed next, whatever was read before', async () => {
+    const t = await roundOne(8);
+    await accepted(scorekeeper, t.tableId(1));
+    await accepted(scorekeeper, t.tableId(2));
+    const tournament = await tournamentOf(t.tournamentId);
+    await currentStandings(db(), tournament);
+    expect(await ruleScore(t, { table: 1, game: 2, letter: 'B', points: 250 })).toMatchObject({ ok: true });
+    const { standings } = await currentStandings(db(), tournament);
+    const totals = await acceptedTotals(t.tournamentId);
+    for (const row of standings.rows) expect(row.total).toBe(totals.get(row.player.id));
+    expect(standings.rows[0]!.bestGame).toBe(250);
   });
 
   test('computed once per change: the same basis is served until something changes', async () => {
@@ -86,16 +117,7 @@ describe('the change marker live pages poll', () => {
     const t = await roundOne(8);
     await accepted(scorekeeper, t.tableId(1));
     const before = await liveMarkers(db(), t.tournamentId);
-    const game = await db().game.findFirstOrThrow({ where: { roundTableId: t.tableId(1), number: 1 } });
-    const ruled = await overrideScore(db(), director, {
-      tournamentId: t.tournamentId,
-      gameId: game.id,
-      letter: 'A',
-      points: 99,
-      reason: 'Ruled by the Director',
-      allPresent: true,
-    });
-    expect(ruled).toMatchObject({ ok: true });
+    expect(await ruleScore(t, { table: 1, game: 1, letter: 'A', points: 99 })).toMatchObject({ ok: true });
     const ruledMarkers = await liveMarkers(db(), t.tournamentId);
     expect(ruledMarkers.marker).not.toBe(before.marker);
     expect(ruledMarkers.standings).not.toBe(before.standings);

@@ -15,12 +15,15 @@ export async function tiedDemo(slug: string, seed = 'a') {
   await db().tournament.update({ where: { id: tournament.id }, data: { ruleset: { ...ruleset, tieBreaks: [] } } });
   const { rows } = await computeStandings(db(), tournament.id);
   const [sixth, seventh] = [rows[5]!, rows[6]!];
-  const score = await db().gameScore.findFirstOrThrow({ where: { playerId: seventh.player.id } });
+  const score = await db().gameScore.findFirstOrThrow({
+    where: { playerId: seventh.player.id },
+    include: { game: { select: { roundTableId: true } } },
+  });
   await db().gameScore.update({
     where: { id: score.id },
     data: { points: score.points + sixth.total - seventh.total, overrideReason: 'Ruled for the prize test' },
   });
-  // Moves the standings marker, as a ruling does.
-  await db().tournament.update({ where: { id: tournament.id }, data: { version: { increment: 1 } } });
+  // Marks the sheet changed, as a ruling does: the standings follow it.
+  await db().roundTable.update({ where: { id: score.game.roundTableId }, data: { version: { increment: 1 } } });
   return { tournamentId: tournament.id, sixth: sixth.player, seventh: seventh.player, top: rows.slice(0, 4) };
 }

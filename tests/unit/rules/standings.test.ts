@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { rankStandings, type CountedGame, type StandingsPlayer, type TieBreak } from '@/lib/rules';
+import { rankStandings, type RoundTally, type StandingsPlayer, type TieBreak } from '@/lib/rules';
 
 const player = (number: number, status: StandingsPlayer['status'] = 'ACTIVE'): StandingsPlayer => ({
   id: `p${number}`,
@@ -7,11 +7,14 @@ const player = (number: number, status: StandingsPlayer['status'] = 'ACTIVE'): S
   name: `Player ${number}`,
   status,
 });
-const game = (number: number, round: number, points: number, mahjong = false): CountedGame => ({
+/** One game as a tally of its own (several of a player's tallies in one round add up). */
+const game = (number: number, round: number, points: number, mahjong = false): RoundTally => ({
   playerId: `p${number}`,
   round,
   points,
-  mahjong,
+  games: 1,
+  mahjongs: mahjong ? 1 : 0,
+  bestGame: points,
 });
 const ranks = (rows: ReturnType<typeof rankStandings>) => rows.map((r) => [r.player.number, r.rank]);
 const BOTH: TieBreak[] = ['mahjongs', 'bestGame'];

@@ -9,7 +9,8 @@ const view = (state: PublicStandings['state']): PublicStandings => ({
   tournament: { id: 't1', slug: 'open', name: 'Open' },
   state,
   released: state !== 'PENDING',
-  standings: state === 'PENDING' ? null : { afterRound: 2, inProgress: null, rounds: [1, 2], rows: [row] },
+  standings:
+    state === 'PENDING' ? null : { afterRound: 2, inProgress: null, rounds: [1, 2], rows: [row], settled: { 7: 1 } },
   basis: 'b',
 });
 

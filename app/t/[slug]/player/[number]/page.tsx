@@ -57,9 +57,11 @@ export default async function PlayerPage({ params }: Props) {
       <Link href={`/t/${slug}/standings`}>Standings</Link>:{' '}
       {!place
         ? 'results pending'
-        : place.rank
-          ? `rank ${place.rank} of ${place.ranked}${place.afterRound ? `, after round ${place.afterRound}` : ''}`
-          : 'not ranked'}
+        : place.afterRound === null
+          ? "ranked once a round's results are all in"
+          : place.rank
+            ? `rank ${place.rank} of ${place.ranked}, after round ${place.afterRound}`
+            : 'not ranked'}
     </p>
   );
   return (
