@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { digestOf, parseGrains, type Declaration, type Grain, type Stamps } from '@/lib/live/grains';
 
 /**
@@ -32,6 +32,11 @@ export type FrontCacheOptions = {
 
 /** An answer that says nothing of what it shows follows anything of its tournament, and the clock for 5 s. */
 const UNDECLARED_MS = 5_000;
+/**
+ * While a scope's stamps are being asked again (one reader waits for them), the others are answered from the stamps
+ * before, as long as those are younger than this: an accepted sheet's standings, computed once, hold one request.
+ */
+const STALE_MS = 1_500;
 /** An address whose answer cannot be kept goes to the app for this long without being asked again. */
 const PASS_MS = 10_000;
 const MOST_PASSES = 10_000;
@@ -54,20 +59,28 @@ const personal = (headers: FrontRequest['headers']) =>
   PERSONAL_HEADERS.some((name) => headers[name] !== undefined) ||
   (headers.cookie !== undefined && /session-token/.test(String(headers.cookie)));
 
-/** A kept answer, with the answers made of it for each encoding once asked. */
+/**
+ * A kept answer: gzipped once when it is worth it, and kept only so (a player's page is 90 KB, 11 KB zipped: two
+ * thousand of them fit the byte limit only zipped); a client that does not take gzip gets it unzipped each time.
+ */
 type Entry = {
   headers: Record<string, string>;
-  body: Buffer;
+  gzip: FrontAnswer | null;
+  plain: FrontAnswer | null;
   grains: Grain[];
   /** The digest of its grains in the stamps read before it was made. */
   basis: string;
   until: number | null;
   /** The stamps (their `seq`) it was last found good for. */
   checked: number;
-  plain?: FrontAnswer;
-  gzip?: FrontAnswer;
 };
-type StampState = { value: Stamps | null; at: number; seq: number; pending?: Promise<StampState | null> };
+type StampState = {
+  value: Stamps | null;
+  at: number;
+  seq: number;
+  pending?: Promise<StampState | null>;
+  askedAt?: number;
+};
 /** What a request asks of the cache: the live markers or a digest of them, or an answer kept per address. */
 type Target = { scope: string; live: 'markers' | Grain[] | null };
 
@@ -87,17 +100,24 @@ export function frontCache(options: FrontCacheOptions) {
   let bytes = 0;
   let seq = 0;
 
-  /** The scope's stamps when they are younger than `stampsMs`. */
+  /** When a write through this instance last finished, per scope: stamps asked before then are not used again. */
+  const writtenAt = new Map<string, number>();
+  const before = (scope: string, at: number) => at <= (writtenAt.get(scope) ?? Number.NEGATIVE_INFINITY);
+
+  /** The scope's stamps when they are younger than `stampsMs`, or than STALE_MS while being asked again. */
   function freshStamps(scope: string): StampState | null {
     const state = scopes.get(scope);
-    return state?.value && !state.pending && now() - state.at < stampsMs ? state : null;
+    if (!state?.value || before(scope, state.at)) return null;
+    return now() - state.at < (state.pending ? STALE_MS : stampsMs) ? state : null;
   }
 
-  /** The scope's stamps, asked again once they are older than `stampsMs`; one question at a time. */
+  /** The scope's stamps, asked again once they are older than `stampsMs` or a write finished; one question at a time. */
   function stampsOf(scope: string): Promise<StampState | null> {
     const state = scopes.get(scope);
-    if (state?.pending) return state.pending;
-    if (state?.value && now() - state.at < stampsMs) return Promise.resolve(state);
+    if (state?.pending && !before(scope, state.askedAt!)) return state.pending;
+    if (state?.value && !state.pending && now() - state.at < stampsMs && !before(scope, state.at)) {
+      return Promise.resolve(state);
+    }
     const asked = now();
     const pending = stamps(scope).then(
       (value) => {
@@ -108,7 +128,8 @@ export function frontCache(options: FrontCacheOptions) {
       },
       () => (scopes.delete(scope), null),
     );
-    scopes.set(scope, { value: state?.value ?? null, at: state?.at ?? 0, seq: state?.seq ?? 0, pending });
+    const { value = null, at = 0, seq: was = 0 } = state ?? {};
+    scopes.set(scope, { value, at, seq: was, pending, askedAt: asked });
     return pending;
   }
 
@@ -151,9 +172,7 @@ export function frontCache(options: FrontCacheOptions) {
           const made = now();
           const { grains, until } = filled.declaration ?? { grains: ['all'], until: made + UNDECLARED_MS };
           const basis = digestOf(state.value!, grains);
-          const entry: Entry = { headers: filled.headers, body: filled.body, grains, basis, until, checked: state.seq };
-          // Zipped now, once, so that what is kept is counted whole; phones ask for it.
-          encoded(entry, 'gzip');
+          const entry: Entry = { ...kept(filled), grains, basis, until, checked: state.seq };
           keep(url, entry);
           return entry;
         },
@@ -192,7 +211,9 @@ export function frontCache(options: FrontCacheOptions) {
 
   function liveBody(stampsNow: Stamps, live: 'markers' | Grain[]): FrontAnswer {
     const answer =
-      live === 'markers' ? { marker: stampsNow.all, standings: stampsNow.standings } : { digest: digestOf(stampsNow, live) };
+      live === 'markers'
+        ? { marker: stampsNow.all, standings: stampsNow.standings }
+        : { digest: digestOf(stampsNow, live) };
     const body = Buffer.from(JSON.stringify(answer));
     const own = { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' };
     return { status: 200, headers: { ...own, 'content-length': String(body.length) }, body };
@@ -212,7 +233,20 @@ export function frontCache(options: FrontCacheOptions) {
     return keptAnswer(request, scope);
   }
 
-  return { answer };
+  /**
+   * A request that may have written (anything but GET and HEAD) was answered: the stamps of its tournament (and of the
+   * site's pages) are asked again before the next answer, so that whoever wrote reads what they wrote.
+   */
+  function written(request: Pick<FrontRequest, 'method' | 'url'>) {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const path = request.url.split('?')[0]!;
+    const scope = TOURNAMENT.exec(path)?.[1];
+    const at = now();
+    for (const known of scopes.keys())
+      if (scope === undefined || known === scope || known === '') writtenAt.set(known, at);
+  }
+
+  return { answer, written };
 }
 
 /** What `request` asks of the cache, if anything; the address is matched as sent (see SLUG). */
@@ -239,18 +273,24 @@ function liveTarget(scope: string, search: string): Target | null {
   return grains ? { scope, live: grains } : null;
 }
 
-const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.body.length ?? 0);
+const sizeOf = (entry: Entry) => (entry.gzip?.body.length ?? 0) + (entry.plain?.body.length ?? 0);
 
-/** The kept bytes, gzipped once for the clients that take it (phones on the hall's wifi); both answers made once. */
-function encoded(entry: Entry, acceptEncoding: string | string[] | undefined): FrontAnswer {
-  const zipped = typeof acceptEncoding === 'string' && /\bgzip\b/.test(acceptEncoding) && entry.body.length >= 1024;
-  if (zipped) return (entry.gzip ??= made(entry, gzipSync(entry.body), { 'content-encoding': 'gzip' }));
-  return (entry.plain ??= made(entry, entry.body, {}));
+/** What is kept of an answer: zipped once from 1 KB (phones on the hall's wifi ask for it), as it came below. */
+function kept({ headers, body }: Filled): Pick<Entry, 'headers' | 'gzip' | 'plain'> {
+  if (body.length < 1024) return { headers, gzip: null, plain: made(headers, body, {}) };
+  return { headers, gzip: made(headers, gzipSync(body), { 'content-encoding': 'gzip' }), plain: null };
 }
 
-function made(entry: Entry, body: Buffer, extra: Record<string, string>): FrontAnswer {
-  const vary = entry.headers.vary;
+/** The kept answer for a client's encodings: unzipped for one that does not take gzip. */
+function encoded(entry: Entry, acceptEncoding: string | string[] | undefined): FrontAnswer {
+  if (!entry.gzip) return entry.plain!;
+  const gzip = typeof acceptEncoding === 'string' && /\bgzip\b/.test(acceptEncoding);
+  return gzip ? entry.gzip : made(entry.headers, gunzipSync(entry.gzip.body), {});
+}
+
+function made(kept: Record<string, string>, body: Buffer, extra: Record<string, string>): FrontAnswer {
+  const vary = kept.vary;
   const varied = !vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
-  const headers = { ...entry.headers, vary: varied, ...extra, 'content-length': String(body.length) };
+  const headers = { ...kept, vary: varied, ...extra, 'content-length': String(body.length) };
   return { status: 200, headers, body };
 }

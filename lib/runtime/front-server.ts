@@ -47,7 +47,9 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
     now: Date.now,
     headers: securityHeaders,
     stamps: async (scope) => {
-      const response = await self(scope === '' ? '/api/stamps' : `/api/tournaments/${encodeURIComponent(scope)}/stamps`);
+      const response = await self(
+        scope === '' ? '/api/stamps' : `/api/tournaments/${encodeURIComponent(scope)}/stamps`,
+      );
       if (!response.ok) {
         await response.body?.cancel();
         return null;
@@ -67,6 +69,7 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
 
   return createServer((req, res) => {
     if (req.headers['x-front-cache'] === token) return void handle(req, res);
+    res.once('finish', () => cache.written({ method: req.method ?? 'GET', url: req.url ?? '/' }));
     const send = (answer: FrontAnswer | null) => {
       if (!answer) return void handle(req, res);
       res.writeHead(answer.status, answer.headers);

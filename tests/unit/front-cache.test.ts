@@ -39,7 +39,8 @@ function harness() {
     stamps: async (scope) => (asked.stamps++, scope === 'open' ? structuredClone(open) : scope === '' ? site : null),
     fill: async (url): Promise<Filled> => {
       asked.fills.push(url);
-      if (url.startsWith('/t/open/scores')) return { status: 307, headers: {}, body: Buffer.from(''), declaration: null };
+      if (url.startsWith('/t/open/scores'))
+        return { status: 307, headers: {}, body: Buffer.from(''), declaration: null };
       const body = Buffer.from(`${url} v${version} `.repeat(url === STANDINGS ? 200 : 1));
       const declared = DECLARED[url];
       const headers = { 'content-type': 'text/html', vary: 'rsc, Accept-Encoding' };
@@ -216,7 +217,12 @@ describe('the front cache', () => {
       fill: async () => {
         fills.push(frame);
         if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
-        return { status: 200, headers: {}, body: Buffer.from(`made at ${frame}`), declaration: parseDeclaration('frame') };
+        return {
+          status: 200,
+          headers: {},
+          body: Buffer.from(`made at ${frame}`),
+          declaration: parseDeclaration('frame'),
+        };
       },
     });
     const text = async () => (await cache.answer({ method: 'GET', url: STANDINGS, headers: {} }))?.body.toString();
@@ -229,5 +235,78 @@ describe('the front cache', () => {
     expect(await first).toBe('made at f2');
     expect(await text()).toBe('made at f2');
     expect(fills).toEqual(['f1', 'f2']);
+  });
+
+  test('while the stamps are asked again, the others are answered from the ones before, for up to 1.5 s', async () => {
+    let clock = 0;
+    let release = () => {};
+    let frame = 'f1';
+    const cache = frontCache({
+      now: () => clock,
+      stamps: async () => {
+        if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
+        return { frame, standings: '', ranking: '', all: '', tables: {}, places: {} };
+      },
+      fill: async () => {
+        const body = Buffer.from(`made at ${frame}`);
+        return { status: 200, headers: {}, body, declaration: parseDeclaration('frame') };
+      },
+    });
+    const get = () => cache.answer({ method: 'GET', url: STANDINGS, headers: {} });
+    expect((await get())?.body.toString()).toBe('made at f1');
+    frame = 'f2';
+    clock = 500;
+    const first = get();
+    expect(first).toBeInstanceOf(Promise);
+    const meanwhile = get();
+    expect(meanwhile).not.toBeInstanceOf(Promise);
+    expect((meanwhile as FrontAnswer).body.toString()).toBe('made at f1');
+    clock = 1_500;
+    expect(get()).toBeInstanceOf(Promise);
+    release();
+    expect((await first)?.body.toString()).toBe('made at f2');
+  });
+
+  test('whoever wrote reads what they wrote: a write through this instance has the stamps asked again at once', async () => {
+    const h = harness();
+    expect(await h.refilled(TABLE_3, TABLE_4)).toEqual([TABLE_3, TABLE_4]);
+    h.open.tables['1:3'] = '2';
+    h.bump();
+    h.tick(100);
+    expect(await h.refilled(TABLE_3)).toEqual([]);
+    h.cache.written({ method: 'POST', url: '/t/open/rounds/1/tables/3' });
+    h.tick(1);
+    expect(await h.refilled(TABLE_3, TABLE_4)).toEqual([TABLE_3]);
+    expect(await h.text(TABLE_3)).toBe(`${TABLE_3} v2 `);
+    // Reads and another tournament's writes leave the stamps as they are.
+    const asked = h.asked.stamps;
+    h.cache.written({ method: 'GET', url: '/t/open/rounds/1/tables/3' });
+    h.cache.written({ method: 'POST', url: '/t/other/rounds/1/tables/3' });
+    h.tick(1);
+    await h.refilled(TABLE_3);
+    expect(h.asked.stamps).toBe(asked);
+  });
+
+  test('keeps a large answer zipped only: a hall of player pages fits the byte limit', async () => {
+    const fills: string[] = [];
+    const cache = frontCache({
+      now: () => 0,
+      maxBytes: 100_000,
+      stamps: async () => ({ frame: 'f', standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      fill: async (url) => {
+        fills.push(url);
+        const body = Buffer.from(`<p>${url}</p>`.repeat(2_000));
+        return { status: 200, headers: {}, body, declaration: parseDeclaration('frame') };
+      },
+    });
+    const pages = Array.from({ length: 20 }, (_, i) => `/t/open/player/${i + 1}`);
+    const get = (url: string, encoding?: string) =>
+      cache.answer({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    for (const url of pages) await get(url, 'gzip');
+    for (const url of pages) await get(url, 'gzip');
+    expect(fills).toEqual(pages);
+    const plain = await get(pages[0]!);
+    expect(plain!.body.toString()).toBe(`<p>${pages[0]}</p>`.repeat(2_000));
+    expect(plain!.headers['content-length']).toBe(String(plain!.body.length));
   });
 });
