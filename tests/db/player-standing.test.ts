@@ -81,7 +81,9 @@ test('a disqualified player is not ranked, and frozen standings keep their place
   const marker = async () => (await liveMarkers(db(), t.tournamentId)).standings;
   expect(await playerStanding(db(), tournament, out.number, await marker())).toMatchObject({ rank: null, ranked: 7 });
 
-  expect(await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true })).toMatchObject({ ok: true });
+  expect(await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true })).toMatchObject({
+    ok: true,
+  });
   const frozen = await tournamentOf(t.tournamentId);
   const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await marker())));
   await accepted(scorekeeper, t.tableId(2));
