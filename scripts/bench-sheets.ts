@@ -4,7 +4,7 @@
 import type { Actor } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { randomGame } from '@/lib/demo/random-game';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import { createRandom } from '@/lib/random';
 import { eastOf, verifierOf, type GameRecord, type Ruleset, type Seat } from '@/lib/rules';
 import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';

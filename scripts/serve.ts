@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { frontServer } from '@/lib/runtime/front-server';
-import { stampClientAddress, trustedProxiesOf } from '@/lib/http/client-address';
+import { stampClientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
 
 const port = Number(process.env.PORT ?? 3000);
 const proxies = trustedProxiesOf(process.env.TRUSTED_PROXIES);

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { unknownAccountHash, verifySecret } from './password';
 import { safeRedirectPath } from './safe-redirect';
 import { allowAttempt, refundAttempt } from './throttle';
@@ -19,7 +19,7 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 type Headers = Record<string, string | string[] | undefined> | undefined;
 
 /**
- * The address a sign-in came from, as the app's own server worked it out (lib/http/client-address.ts: the socket's,
+ * The address a sign-in came from, as the app's own server worked it out (lib/auth/client-address.ts: the socket's,
  * or the TRUSTED_PROXIES-th X-Forwarded-For entry from the end); null when the app runs without that server.
  */
 const addressOf = (headers: Headers) => [headers?.[CLIENT_ADDRESS_HEADER]].flat()[0] ?? null;

@@ -4,7 +4,7 @@ import { roundSeating } from '@/lib/rounds/queries';
 import { SCORE_SHOWN } from '@/lib/sheets/queries';
 import type { ExportRound } from './games-csv';
 import { scoreCards } from './score-cards';
-import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
+import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 
 /** A tournament's published rounds, oldest first, or null when there is no such tournament. */
 export async function publicRounds(db: Db, slug: string) {

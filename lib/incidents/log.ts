@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { namedSeats, type IncidentKind, type Seat } from '@/lib/rules';
-import { callLogRows, type LoggedCall } from '@/lib/calls/log-rows';
+import { callLogRows, type LoggedCall } from './call-rows';
 import { incidentSummary } from './stored';
 
 /** Which incidents to list; `player` is the player's badge number. */

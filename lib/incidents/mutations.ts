@@ -3,7 +3,7 @@ import { audit, type Actor } from '@/lib/audit/log';
 import { lockSheet } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 import { incidentFactsSchema, proposeRuling, type IncidentKind } from '@/lib/rules';
-import { storedGame } from '@/lib/games/record-game';
+import { storedGame } from '@/lib/sheets/record-game';
 import { incidentContext } from './queries';
 import { refuse, Refused, type IncidentResult, type Refusal } from './outcome';
 import { ruleIncident, where, type Ruling } from './rule';

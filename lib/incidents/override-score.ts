@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { changeCards, unverifyEntry } from '@/lib/games/record-game';
+import { changeCards, unverifyEntry } from '@/lib/sheets/record-game';
 import { lockSheet } from '@/lib/sheets/locked-sheet';
 import { done, refused, type SheetResult } from '@/lib/sheets/outcome';
 import type { Seat } from '@/lib/rules';

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/lib/db/client';
-import type { storedGame } from '@/lib/games/record-game';
+import type { storedGame } from '@/lib/sheets/record-game';
 import type { LockedSheet } from '@/lib/sheets/locked-sheet';
 import {
   eastOf,
@@ -9,7 +9,8 @@ import {
   type IncidentKind,
   type Seat,
 } from '@/lib/rules';
-import { incidentSummary, type StoredRuling } from './stored';
+import type { StoredRuling } from '@/lib/sheets/pending-rulings';
+import { incidentSummary } from './stored';
 
 /** A game of the sheet as an incident reads it; null when it is not entered yet. */
 export type StoredGame = Awaited<ReturnType<typeof storedGame>>;
@@ -77,19 +78,6 @@ export async function seatComplaints(
 ): Promise<Partial<Record<Seat, Complaint[]>>> {
   const histories = await Promise.all(seats.map((s) => courtesyHistory(db, tournamentId, s.player.id)));
   return Object.fromEntries(seats.map((s, i) => [s.letter, histories[i]]));
-}
-
-/** Why a sheet with a dispute still open cannot be handed in, or null (DH: it is settled when the game ends). */
-export async function openDispute(tx: Tx, roundTableId: string): Promise<string | null> {
-  const open = await tx.incident.findFirst({
-    where: { roundTableId, status: 'OPEN' },
-    orderBy: { createdAt: 'asc' },
-    select: { kind: true, gameNumber: true },
-  });
-  if (!open) return null;
-  const what = INCIDENT_INFO[open.kind as IncidentKind]?.title ?? open.kind;
-  const game = open.gameNumber ? ` in game ${open.gameNumber}` : '';
-  return `A disputed ${what.toLowerCase()}${game} is still open: the Director settles it before the sheet is handed in.`;
 }
 
 /** A table's incidents, oldest first, for the sheet: what was ruled, in words, with the rules it rests on. */

@@ -1,6 +1,6 @@
 import type { Tx } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { writeGame } from '@/lib/games/record-game';
+import { writeGame } from '@/lib/sheets/record-game';
 import type { LockedSheet } from '@/lib/sheets/locked-sheet';
 import { toJson } from '@/lib/util/json';
 import {
@@ -106,7 +106,7 @@ const atGameEnd = (r: Ruling) =>
 
 /**
  * A ruling at the end of a game the scorekeeper has not entered: no placeholder game is made; the effects wait as a
- * note on that game and apply when it is entered (lib/incidents/pending.ts). Checked against the bare table now, so
+ * note on that game and apply when it is entered (lib/sheets/pending-rulings.ts). Checked against the bare table now, so
  * that a ruling that could never apply is refused while the Director is there.
  */
 function checkPending(r: Ruling, effects: GameEffect[]): void {

@@ -1,21 +1,5 @@
-import {
-  effectInWords,
-  INCIDENT_INFO,
-  type GameEffect,
-  type IncidentKind,
-  type PlayerEffect,
-  type Proposal,
-} from '@/lib/rules';
-
-/** The ruling as stored with a ruled incident (lib/incidents/rule.ts). */
-export type StoredRuling = {
-  decision: 'confirm' | 'override';
-  ruling: string;
-  effects: GameEffect[];
-  playerEffects: PlayerEffect[];
-  /** Ruled on a game not yet entered: the effects wait, and apply when it is entered (lib/incidents/pending.ts). */
-  pending?: boolean;
-};
+import { effectInWords, INCIDENT_INFO, type IncidentKind, type Proposal } from '@/lib/rules';
+import type { StoredRuling } from '@/lib/sheets/pending-rulings';
 
 type StoredIncident = { kind: string; proposal: unknown; ruling: unknown };
 

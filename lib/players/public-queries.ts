@@ -9,7 +9,7 @@ import {
 } from '@/lib/db/generated/client';
 import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { MAX_PLAYER_NUMBER } from './schema';
-import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
+import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 import { tableGrain } from '@/lib/live/grains';
 
 const badge = z

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { collectorSeat } from '@/lib/seating/collector';
-import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
+import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 import { currentRound } from './current-round';
 
 /** A tournament's rounds, in order, with their state (staff see drafts too). */

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import type { Db } from '@/lib/db/client';
 import { publicAction, tournamentAction } from '@/lib/actions/action';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
-import { recordGame, type RecordGameInput, type RecordGameResult } from '@/lib/games/record-game';
+import { recordGame, type RecordGameInput, type RecordGameResult } from '@/lib/sheets/record-game';
 import { parseJsonText, type Problem } from '@/lib/rules';
 import type { Actor } from '@/lib/audit/log';
 import { acceptSheet, returnSheet, submitSheet } from './hand-in';

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { collectorAt } from '@/lib/seating/collector';
-import { openDispute } from '@/lib/incidents/queries';
+import { INCIDENT_INFO, type IncidentKind } from '@/lib/rules';
 import { sheetDigest, type DigestGame } from './digest';
 import { bumpSheet, lockSheet, type LockedSheet } from './locked-sheet';
 import { done, refused, type SheetResult } from './outcome';
@@ -130,7 +130,12 @@ export async function closeOutIncompleteSheets(db: Db, actor: Actor, roundId: st
         const games = await digestGames(tx, sheet.id);
         if (!onlyIncomplete(games, sheet.gamesPerRound)) continue;
         const digest = sheetDigest(sheet.ruleset, games);
-        await bumpSheet(tx, sheet.id, { status: 'ACCEPTED', acceptedAt: now, acceptedById: actor.userId, acceptedDigest: digest });
+        await bumpSheet(tx, sheet.id, {
+          status: 'ACCEPTED',
+          acceptedAt: now,
+          acceptedById: actor.userId,
+          acceptedDigest: digest,
+        });
         await audit(tx, actor, {
           tournamentId: sheet.round.tournamentId,
           action: 'sheet.closeOut',
@@ -146,4 +151,17 @@ export async function closeOutIncompleteSheets(db: Db, actor: Actor, roundId: st
     },
     { timeout: 60_000 },
   );
+}
+
+/** Why a sheet with a dispute still open cannot be handed in, or null (DH: it is settled when the game ends). */
+export async function openDispute(tx: Tx, roundTableId: string): Promise<string | null> {
+  const open = await tx.incident.findFirst({
+    where: { roundTableId, status: 'OPEN' },
+    orderBy: { createdAt: 'asc' },
+    select: { kind: true, gameNumber: true },
+  });
+  if (!open) return null;
+  const what = INCIDENT_INFO[open.kind as IncidentKind]?.title ?? open.kind;
+  const game = open.gameNumber ? ` in game ${open.gameNumber}` : '';
+  return `A disputed ${what.toLowerCase()}${game} is still open: the Director settles it before the sheet is handed in.`;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { cardTotals, rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { sheetDigest } from './digest';
-import { PUBLIC_ROUNDS } from '@/lib/rounds/public-rounds';
+import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 
 /** What every view of a game shows of a seat's score: the points that count, the computed ones, a ruling's reason. */
 export const SCORE_SHOWN = { letter: true, points: true, computedPoints: true, overrideReason: true } as const;

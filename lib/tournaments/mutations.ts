@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { rescoreTournament } from '@/lib/games/rescore';
+import { rescoreTournament } from '@/lib/sheets/rescore';
 import { canonicalJson } from '@/lib/util/json';
 import type { Tournament } from './schema';
 

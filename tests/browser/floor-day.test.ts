@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '../support/logins';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import { advanceRound } from '@/lib/rounds/lifecycle';
 import { verifyCard } from '@/lib/sheets/verify';
 import { timeIn } from '@/lib/util/time';

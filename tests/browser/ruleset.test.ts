@@ -4,7 +4,7 @@ import { optionValueText } from '@/app/_components/ruleset-fields';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '../support/logins';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import {
   DEFAULT_RULESET,
   INCIDENT_INFO,

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import { recordIncident, settleIncident } from '@/lib/incidents/mutations';
 import { tableIncidents } from '@/lib/incidents/queries';
 import { rulesetSchema, scoreGame, validateGame, type GameRecordInput, type Seat } from '@/lib/rules';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { recordGame, storedGame, type RecordGameResult } from '@/lib/games/record-game';
+import { recordGame, storedGame, type RecordGameResult } from '@/lib/sheets/record-game';
 import { validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
 import { resetDatabase } from '../support/reset';
 import { fourGames, roundOne, seatsOf, staff, versionOf } from '../support/sheets';

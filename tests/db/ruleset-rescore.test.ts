@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
-import { recordGame, type RecordGameResult } from '@/lib/games/record-game';
-import { rescoreTournament } from '@/lib/games/rescore';
+import { recordGame, type RecordGameResult } from '@/lib/sheets/record-game';
+import { rescoreTournament } from '@/lib/sheets/rescore';
 import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type RulesetInput } from '@/lib/rules';
 import { createTournament, updateTournament, type UpdateTournamentResult } from '@/lib/tournaments/mutations';
 import { tournamentSettings } from '@/lib/tournaments/queries';

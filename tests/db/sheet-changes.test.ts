@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import { scoreGames, type RulesetInput } from '@/lib/rules';
 import { tableSheet, sheetRecord } from '@/lib/sheets/queries';
 import { resetDatabase } from '../support/reset';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { hashPin } from '@/lib/auth/password';
-import { recordGame } from '@/lib/games/record-game';
+import { recordGame } from '@/lib/sheets/record-game';
 import { acceptSheet, returnSheet, submitSheet } from '@/lib/sheets/hand-in';
 import { tableSheet } from '@/lib/sheets/queries';
 import { initialsOf } from '@/lib/sheets/outcome';

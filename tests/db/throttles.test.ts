@@ -4,7 +4,7 @@ import { hashPassword, hashPin } from '@/lib/auth/password';
 import { authorize, SIGN_IN_LIMIT } from '@/lib/auth/options';
 import { claimPinTry, PIN_LOCK_SECONDS, PIN_REPEAT_LOCK_SECONDS, PIN_TRIES, pinLockedFor } from '@/lib/auth/pin-lock';
 import { db } from '@/lib/db/client';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { verifyPinAction } from '@/lib/sheets/actions';
 import { roundResults } from '@/lib/sheets/dashboard';
 import { resetDatabase } from '../support/reset';

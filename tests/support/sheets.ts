@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
-import { recordGame, type Amendment } from '@/lib/games/record-game';
+import { recordGame, type Amendment } from '@/lib/sheets/record-game';
 import { overrideScore } from '@/lib/incidents/override-score';
 import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
 import { verifyCard, type Proof } from '@/lib/sheets/verify';

@@ -1,4 +1,4 @@
-import type { LoggedCall } from '@/lib/calls/log-rows';
+import type { LoggedCall } from '@/lib/incidents/call-rows';
 
 const time = (at: Date) => at.toISOString().slice(11, 19);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clientAddress, trustedProxiesOf } from '@/lib/http/client-address';
+import { clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
 
 // The sign-in throttle counts per address: an address the client can choose lets it dodge the count, or lock a
 // colleague out by naming theirs.

@@ -1,8 +1,26 @@
 import type { Tx } from '@/lib/db/client';
 import type { AuditEntry } from '@/lib/audit/log';
 import { toJson } from '@/lib/util/json';
-import { applyEffects, INCIDENT_INFO, validateGame, type GameRecord, type IncidentKind, type Seat } from '@/lib/rules';
-import type { StoredRuling } from './stored';
+import {
+  applyEffects,
+  INCIDENT_INFO,
+  validateGame,
+  type GameEffect,
+  type GameRecord,
+  type IncidentKind,
+  type PlayerEffect,
+  type Seat,
+} from '@/lib/rules';
+
+/** The ruling as stored with a ruled incident (lib/incidents/rule.ts). */
+export type StoredRuling = {
+  decision: 'confirm' | 'override';
+  ruling: string;
+  effects: GameEffect[];
+  playerEffects: PlayerEffect[];
+  /** Ruled on a game not yet entered: the effects wait, and apply when it is entered (lib/sheets/pending-rulings.ts). */
+  pending?: boolean;
+};
 
 /** A ruling made on a game not yet entered, waiting for it: a disputed challenge settled at the game's end. */
 export type PendingRuling = { id: string; kind: string; ruling: StoredRuling };

@@ -3,9 +3,9 @@ import { Prisma } from '@/lib/db/generated/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
-import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from '@/lib/sheets/locked-sheet';
+import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from './locked-sheet';
 import { toJson } from '@/lib/util/json';
-import { markApplied, pendingReason, pendingRulings, withPendingRulings } from '@/lib/incidents/pending';
+import { markApplied, pendingReason, pendingRulings, withPendingRulings } from './pending-rulings';
 
 /**
  * A Director's change to an accepted sheet (T26): why, and that every player of the table was there. `ruling`: the
@@ -165,7 +165,7 @@ export async function writeGame(
 
 /**
  * The record as entered, with the rulings made before the game was first entered merged in (a disputed challenge
- * settled at the game's end, lib/incidents/pending.ts), checked again.
+ * settled at the game's end, lib/sheets/pending-rulings.ts), checked again.
  */
 async function withRulingsWaiting(tx: Tx, sheet: LockedSheet, number: number, entered: GameRecord) {
   const pending = sheet.game ? [] : await pendingRulings(tx, sheet.id, number);

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
-import type { IncidentLogFilter, IncidentLogRow, InvolvedPlayer } from '@/lib/incidents/log';
+import { callKindTitle } from '@/lib/calls/rules';
 import type { Seat } from '@/lib/rules';
-import { callKindTitle } from './rules';
+import type { IncidentLogFilter, IncidentLogRow, InvolvedPlayer } from './log';
 
 /** A call's times, as the incident log shows them beside the incident it led to, or on a row of its own. */
 export type LoggedCall = { calledAt: Date; takenAt: Date | null; closedAt: Date | null };

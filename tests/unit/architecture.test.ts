@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The direction of imports (README, "Where things live"): `lib/` folders depend on each other one way only, and `lib/`
+ * depends on nothing outside it. Read from the sources, so a new import that closes a loop fails here.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const LIB = path.join(ROOT, 'lib');
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourcesUnder(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every file a source imports from the project, as absolute paths without extension. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].flatMap((match) => {
+    const spec = (match[1] ?? match[2])!;
+    if (spec.startsWith('@/')) return [path.join(ROOT, spec.slice(2))];
+    if (spec.startsWith('.')) return [path.resolve(path.dirname(file), spec)];
+    return [];
+  });
+}
+
+/** The `lib/` folder a path lies in ('lib' for a file directly in it), or null outside `lib/`. */
+function folderOf(target: string): string | null {
+  const relative = path.relative(LIB, target);
+  if (relative.startsWith('..')) return null;
+  const parts = relative.split(path.sep);
+  const folder = parts.length > 1 || (existsSync(target) && statSync(target).isDirectory());
+  return folder ? parts[0]! : 'lib';
+}
+
+type Edge = { from: string; to: string; file: string };
+
+const files = sourcesUnder(LIB);
+const edges: Edge[] = files.flatMap((file) =>
+  importsOf(file).map((target) => ({ from: folderOf(file)!, to: folderOf(target) ?? 'outside', file })),
+);
+
+/** Folders on a loop of imports: each strongly connected set of more than one folder (Tarjan's algorithm). */
+function loops(between: readonly Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of between) if (from !== to) next.set(from, (next.get(from) ?? new Set()).add(to));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    for (const to of next.get(folder) ?? []) {
+      if (!index.has(to)) visit(to);
+      if (stack.includes(to)) low.set(folder, Math.min(low.get(folder)!, low.get(to)!));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const loop = stack.splice(stack.indexOf(folder));
+    if (loop.length > 1) found.push(loop.sort());
+  };
+  for (const folder of next.keys()) if (!index.has(folder)) visit(folder);
+  return found;
+}
+
+describe('the direction of imports', () => {
+  test('no two lib/ folders import each other, however indirectly', () => {
+    const described = loops(edges).map((loop) => {
+      const inside = edges.filter((e) => e.from !== e.to && loop.includes(e.from) && loop.includes(e.to));
+      const named = new Set(inside.map((e) => `${path.relative(ROOT, e.file)} → ${e.to}`));
+      return `${loop.join(', ')}: ${[...named].join('; ')}`;
+    });
+    expect(described).toEqual([]);
+  });
+
+  test('lib/ imports nothing of the app, the commands or the server', () => {
+    const outside = edges.filter((e) => e.to === 'outside').map((e) => path.relative(ROOT, e.file));
+    expect(outside).toEqual([]);
+  });
+
+  test('the check sees the imports it judges', () => {
+    expect(edges.some((e) => e.from === 'sheets' && e.to === 'rules')).toBe(true);
+    expect(loops([...edges, { from: 'rules', to: 'sheets', file: 'made up' }]).length).toBeGreaterThan(0);
+  });
+});
