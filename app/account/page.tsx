@@ -19,8 +19,8 @@ export default async function AccountPage() {
       </p>
       {staff.passwordChangeRequired && (
         <p className="notice warn" role="status">
-          You signed in with a password someone else made: choose your own to continue. Until then your staff pages
-          stay closed.
+          You signed in with a password someone else made: choose your own to continue. Until then your staff pages stay
+          closed.
         </p>
       )}
       <h2>Change your password</h2>

@@ -31,7 +31,13 @@ async function pruneOld(settings: BackupSettings, slug: string): Promise<void> {
  * One backup of the tournament into its slot, claimed first so that one app instance only writes it. A failure is
  * recorded on the attempt (the staff page shows it) and returned, never thrown.
  */
-async function backUp(db: Db, settings: BackupSettings, tournament: { id: string; slug: string }, slot: string, at: Date) {
+async function backUp(
+  db: Db,
+  settings: BackupSettings,
+  tournament: { id: string; slug: string },
+  slot: string,
+  at: Date,
+) {
   let attemptId: string;
   try {
     ({ id: attemptId } = await db.backupFile.create({
@@ -50,7 +56,10 @@ async function backUp(db: Db, settings: BackupSettings, tournament: { id: string
     const bytes = await writeWhole(file, JSON.stringify(backup));
     await pruneOld(settings, tournament.slug);
     const auditLength = backup.auditChain?.length ?? 0;
-    await db.backupFile.update({ where: { id: attemptId }, data: { finishedAt: new Date(), path: file, bytes, auditLength } });
+    await db.backupFile.update({
+      where: { id: attemptId },
+      data: { finishedAt: new Date(), path: file, bytes, auditLength },
+    });
     return null;
   } catch (error) {
     const message = (error as Error).message.split('\n')[0]!;
@@ -76,7 +85,11 @@ export async function runDueBackups(db: Db, settings: BackupSettings, at: Date):
     const state = {
       auditLength: length.get(tournament.id) ?? 0,
       closedRounds: tournament.rounds.map((round) => round.number),
-      attempts: tournament.backups.map((b) => ({ slot: b.slot, auditLength: b.auditLength, ok: !b.error && b.auditLength >= 0 })),
+      attempts: tournament.backups.map((b) => ({
+        slot: b.slot,
+        auditLength: b.auditLength,
+        ok: !b.error && b.auditLength >= 0,
+      })),
     };
     for (const slot of dueSlots(state, at, settings.everyMinutes)) {
       const failure = await backUp(db, settings, tournament, slot, at);

@@ -18,7 +18,8 @@ export async function backupStatus(db: Db, tournamentIds: readonly string[]): Pr
     const current = status.get(attempt.tournamentId) ?? { last: null, failure: null };
     const at = attempt.finishedAt!;
     if (attempt.error) current.failure = { at, message: attempt.error };
-    else if (attempt.path) status.set(attempt.tournamentId, { last: { at, path: attempt.path, bytes: attempt.bytes ?? 0 }, failure: null });
+    else if (attempt.path)
+      status.set(attempt.tournamentId, { last: { at, path: attempt.path, bytes: attempt.bytes ?? 0 }, failure: null });
     if (!status.has(attempt.tournamentId)) status.set(attempt.tournamentId, current);
   }
   return status;

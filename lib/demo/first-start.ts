@@ -22,8 +22,12 @@ export async function firstStartLines(db: Db, embedded: boolean, date: string): 
     ];
   }
   if ((await db.user.count()) === 0) {
-    return ['No staff account yet. Make yourself the administrator: npm run staff:add -- --email EMAIL --name "NAME" --admin'];
+    return [
+      'No staff account yet. Make yourself the administrator: npm run staff:add -- --email EMAIL --name "NAME" --admin',
+    ];
   }
   const demo = await db.user.count({ where: { email: { in: DEMO_STAFF.map((staff) => staff.email) } } });
-  return demo ? [`Demo sign-in: ${DEMO_STAFF.map((s) => s.email).join(', ')} (passwords shown at the first start).`, RESET] : [RESET];
+  return demo
+    ? [`Demo sign-in: ${DEMO_STAFF.map((s) => s.email).join(', ')} (passwords shown at the first start).`, RESET]
+    : [RESET];
 }

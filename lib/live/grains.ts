@@ -7,13 +7,7 @@
  * - `place:N`: player N's rank;
  * - `all`: anything of the tournament (an answer that says nothing of what it shows).
  */
-export type Grain =
-  | 'frame'
-  | 'standings'
-  | 'ranking'
-  | 'all'
-  | `table:${number}:${number}`
-  | `place:${number}`;
+export type Grain = 'frame' | 'standings' | 'ranking' | 'all' | `table:${number}:${number}` | `place:${number}`;
 
 /** The stamps of a tournament's grains now: each moves whenever what its grain names does. */
 export type Stamps = {

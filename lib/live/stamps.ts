@@ -5,7 +5,13 @@ import { digestOf, type Grain, type Stamps } from './grains';
 
 const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
 
-type FrameRow = { updatedAt: Date; players: bigint; playersAt: Date | null; rounds: string | null; extra: string | null };
+type FrameRow = {
+  updatedAt: Date;
+  players: bigint;
+  playersAt: Date | null;
+  rounds: string | null;
+  extra: string | null;
+};
 
 /**
  * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the

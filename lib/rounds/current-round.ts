@@ -14,7 +14,9 @@ function extraTimeEnds(round: RoundPhase): number[] {
   if (round.status !== 'TIME_UP' || !round.startedAt || round.durationMinutes === undefined) return [];
   const started = round.startedAt.getTime();
   const minutes = round.durationMinutes;
-  return (round.tables ?? []).filter((t) => t.status === 'OPEN').map((t) => endsAtMs(started, minutes + t.extraMinutes));
+  return (round.tables ?? [])
+    .filter((t) => t.status === 'OPEN')
+    .map((t) => endsAtMs(started, minutes + t.extraMinutes));
 }
 
 /** A round past its time with a table still open on extra minutes: those players are still at that seat. */

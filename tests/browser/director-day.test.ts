@@ -79,7 +79,9 @@ test('freezing before the last round is closed says "anyway" and names what is o
   await main().getByRole('button', { name: 'Freeze anyway' }).click();
   await main().getByRole('button', { name: 'Unfreeze: live again' }).waitFor();
   // What is open depends on what earlier files did with the demo's rounds; that something is named does not.
-  expect(asked.at(-1)).toMatch(/^Not everything is final: round 1( not seated| not closed|: tables? ).*Freeze anyway\?/);
+  expect(asked.at(-1)).toMatch(
+    /^Not everything is final: round 1( not seated| not closed|: tables? ).*Freeze anyway\?/,
+  );
   await main().getByRole('button', { name: 'Unfreeze: live again' }).click();
   await main().getByRole('button', { name: 'Hold back: results pending' }).waitFor();
 });

@@ -95,7 +95,9 @@ test('time called early: at one table, then for the round; sheets of only incomp
   await page.getByText('Time is up at this table. 4 unfinished games recorded as incomplete (T13.4).').waitFor();
   await rounds.step('Call time', 'time up');
   // The table whose time was called is no longer playing.
-  expect(dialogs.asked.at(-1)).toMatch(/^Call time now at all 3 tables still playing\? 3 of them still have time on the clock\./);
+  expect(dialogs.asked.at(-1)).toMatch(
+    /^Call time now at all 3 tables still playing\? 3 of them still have time on the clock\./,
+  );
   await page.getByText('12 unfinished games recorded as incomplete (T13.4).').waitFor();
   await page.getByRole('button', { name: 'Accept the sheets with only incomplete games' }).click();
   await page.getByText('Accepted 4 sheets with only incomplete games: tables 1, 2, 3, 4.').waitFor();

@@ -88,7 +88,13 @@ async function recordTwoGames(): Promise<Added> {
 
 /** Puts the demo back as it was: the default ruleset (re-scoring through the app's own code), and none of our games. */
 async function restore(added: Added): Promise<void> {
-  const { slug: _slug, version, recordedGames: _n, roundLengthNote: _note, ...current } = await tournamentSettings(db(), 'demo');
+  const {
+    slug: _slug,
+    version,
+    recordedGames: _n,
+    roundLengthNote: _note,
+    ...current
+  } = await tournamentSettings(db(), 'demo');
   const restored = await updateTournament(
     db(),
     SYSTEM,
@@ -173,7 +179,9 @@ describe('the Director changes the ruleset of a tournament with recorded games',
 
   test('the tournament’s rulebook shows its own amount beside the default', async () => {
     await page.goto('/t/demo/rules');
-    const selfPick = page.locator('section', { has: page.getByRole('heading', { name: 'Self-picked mah jongg', exact: true }) });
+    const selfPick = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Self-picked mah jongg', exact: true }),
+    });
     await expect(selfPick.textContent()).resolves.toContain('here: 15; default: 10');
     const option = page.locator('section', {
       has: page.getByRole('heading', { name: 'Self-picked mah jongg bonus', exact: true }),

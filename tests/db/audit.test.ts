@@ -172,30 +172,27 @@ describe('verifyAuditLog', () => {
     expect(await verifyAuditLog(db())).toMatchObject({ ok: true, events: head.length });
   });
 
-  test(
-    'a chain’s head is not held while a transaction is open: a later writer commits first and links first',
-    async () => {
-      const { id } = await tournamentWithPlayers(0);
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      let appended = () => {};
-      const first = new Promise<void>((resolve) => (appended = resolve));
-      const slow = db().$transaction(async (tx) => {
-        await audit(tx, director, { tournamentId: id, action: 'test.slow', entity: 'Note', entityId: 's' });
-        appended();
-        await gate;
-      });
-      await first;
-      await append(id, 1, 'test.quick');
-      release();
-      await slow;
-      const events = await db().auditEvent.findMany({
-        where: { action: { startsWith: 'test.' } },
-        orderBy: { id: 'asc' },
-      });
-      expect(events.map((e) => e.action)).toEqual(['test.quick', 'test.slow']);
-      expect(await verifyAuditLog(db())).toMatchObject({ ok: true, chains: 1 });
-      expect(await db().auditPending.count()).toBe(0);
-    },
-  );
+  test('a chain’s head is not held while a transaction is open: a later writer commits first and links first', async () => {
+    const { id } = await tournamentWithPlayers(0);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let appended = () => {};
+    const first = new Promise<void>((resolve) => (appended = resolve));
+    const slow = db().$transaction(async (tx) => {
+      await audit(tx, director, { tournamentId: id, action: 'test.slow', entity: 'Note', entityId: 's' });
+      appended();
+      await gate;
+    });
+    await first;
+    await append(id, 1, 'test.quick');
+    release();
+    await slow;
+    const events = await db().auditEvent.findMany({
+      where: { action: { startsWith: 'test.' } },
+      orderBy: { id: 'asc' },
+    });
+    expect(events.map((e) => e.action)).toEqual(['test.quick', 'test.slow']);
+    expect(await verifyAuditLog(db())).toMatchObject({ ok: true, chains: 1 });
+    expect(await db().auditPending.count()).toBe(0);
+  });
 });

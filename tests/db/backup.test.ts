@@ -360,7 +360,15 @@ describe('backup and move a tournament', () => {
     expect(await importTournament(target.db, SYSTEM, file)).toMatchObject({ ok: true });
     const before = await counts(target.db);
     // Another tournament (no games, no audit events to tie it to its id) whose players' ids are taken here already.
-    const clash: Backup = { ...fresh(), games: [], gameScores: [], incidents: [], calls: [], auditEvents: [], auditChain: null };
+    const clash: Backup = {
+      ...fresh(),
+      games: [],
+      gameScores: [],
+      incidents: [],
+      calls: [],
+      auditEvents: [],
+      auditChain: null,
+    };
     clash.tournament = { ...clash.tournament, id: 'another-tournament' };
     const result = await importTournament(target.db, SYSTEM, clash, { slug: 'another-open' });
     expect(result).toMatchObject({ ok: false, reason: 'CONFLICT' });

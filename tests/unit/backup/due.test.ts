@@ -7,7 +7,11 @@ const period = periodSlot(at, 5);
 describe('automatic backups due', () => {
   test.each([
     ['a tournament never changed has none', { auditLength: 0, closedRounds: [], attempts: [] }, []],
-    ['a changed tournament with no backup gets a periodic one', { auditLength: 3, closedRounds: [], attempts: [] }, [period]],
+    [
+      'a changed tournament with no backup gets a periodic one',
+      { auditLength: 3, closedRounds: [], attempts: [] },
+      [period],
+    ],
     [
       'none when nothing changed since the last good one',
       { auditLength: 7, closedRounds: [], attempts: [{ slot: 'every-5-1', auditLength: 7, ok: true }] },

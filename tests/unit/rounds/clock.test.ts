@@ -128,11 +128,16 @@ describe('clockOffset', () => {
   });
 });
 
-describe('offsetFromDate: the server\'s time from the answer\'s Date header (whole seconds)', () => {
+describe("offsetFromDate: the server's time from the answer's Date header (whole seconds)", () => {
   const sent = Date.parse('2026-11-24T10:00:00.000Z');
   test.each([
     ['a server 10 s ahead', 'Tue, 24 Nov 2026 10:00:10 GMT', 0, 10_400],
-    ['within a second of the kept offset: kept, so the seconds shown do not jump', 'Tue, 24 Nov 2026 10:00:00 GMT', 200, 200],
+    [
+      'within a second of the kept offset: kept, so the seconds shown do not jump',
+      'Tue, 24 Nov 2026 10:00:00 GMT',
+      200,
+      200,
+    ],
     ['no header: kept', null, 1234, 1234],
     ['a malformed header: kept', 'yesterday', 1234, 1234],
   ])('%s', (_, date, kept, expected) => {

@@ -21,17 +21,17 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
     <>
       <CacheGrains grains={['frame']} until={null} />
       <ProjectorShow
-      title={loaded.tournament.name}
-      roundNumber={round.number}
-      collector={round.collector}
-      seats={round.seats}
-      tables={round.tables.map((t) => t.table)}
-      view={view}
-      draft={round.status === 'DRAFT'}
-      links={{
-        back: view === 'name' ? `${here}/seating?by=name` : `${here}/seating`,
-        otherView: view === 'name' ? `${here}/projector` : `${here}/projector?by=name`,
-      }}
+        title={loaded.tournament.name}
+        roundNumber={round.number}
+        collector={round.collector}
+        seats={round.seats}
+        tables={round.tables.map((t) => t.table)}
+        view={view}
+        draft={round.status === 'DRAFT'}
+        links={{
+          back: view === 'name' ? `${here}/seating?by=name` : `${here}/seating`,
+          otherView: view === 'name' ? `${here}/projector` : `${here}/projector?by=name`,
+        }}
       />
     </>
   );
