@@ -6,10 +6,10 @@ import { newPassword, hashPassword } from '@/lib/auth/password';
 import { resetPassword } from '@/lib/accounts/mutations';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
-import { resolveDatabase, StartupError } from '@/lib/runtime/database';
-import { loadDotEnv } from '@/lib/runtime/env';
-import { prepareDatabase } from '@/lib/runtime/migrate';
-import { runCli } from './cli';
+import { resolveDatabase, StartupError } from '@/server/database';
+import { loadDotEnv } from '@/server/env';
+import { prepareDatabase } from '@/server/migrate';
+import { runCli } from '@/server/cli';
 
 const email = z.string().trim().toLowerCase().email('--email: a valid email address');
 const argsSchema = z.union([

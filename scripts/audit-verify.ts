@@ -1,9 +1,9 @@
 // `npm run audit:verify`: checks every audit event's hash and its link in its tournament's chain, and each chain's end.
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { resolveDatabase } from '@/lib/runtime/database';
-import { loadDotEnv } from '@/lib/runtime/env';
-import { runCli } from './cli';
+import { resolveDatabase } from '@/server/database';
+import { loadDotEnv } from '@/server/env';
+import { runCli } from '@/server/cli';
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 

@@ -9,10 +9,10 @@ import { exportTournament } from '@/lib/backup/export';
 import { countsOf, type Backup, type BackupCounts } from '@/lib/backup/format';
 import { importTournament } from '@/lib/backup/import';
 import { db } from '@/lib/db/client';
-import { resolveDatabase, StartupError } from '@/lib/runtime/database';
-import { loadDotEnv } from '@/lib/runtime/env';
-import { prepareDatabase } from '@/lib/runtime/migrate';
-import { runCli } from './cli';
+import { resolveDatabase, StartupError } from '@/server/database';
+import { loadDotEnv } from '@/server/env';
+import { prepareDatabase } from '@/server/migrate';
+import { runCli } from '@/server/cli';
 
 const USAGE =
   'Usage: npm run backup -- export <slug> <file>  |  npm run backup -- import <file> [--slug new-slug] [--director email]';

@@ -12,14 +12,14 @@ import pg from 'pg';
 import { db } from '@/lib/db/client';
 import { ensureDemoStaff, seedDemoTournament } from '@/lib/demo/seed';
 import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
-import { adminQuery } from '@/lib/runtime/database-check';
-import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
-import { prepareDatabase } from '@/lib/runtime/migrate';
-import { startNext } from '@/lib/runtime/next-server';
-import { freePort, stopChild } from '@/lib/runtime/processes';
-import { StartupError, type Database } from '@/lib/runtime/database';
+import { adminQuery } from '@/server/database-check';
+import { loadDotEnv, serverEnv } from '@/server/env';
+import { prepareDatabase } from '@/server/migrate';
+import { startNext } from '@/server/next-server';
+import { freePort, stopChild } from '@/server/processes';
+import { StartupError, type Database } from '@/server/database';
 import { measure, type Load } from './bench-load';
-import { runCli } from './cli';
+import { runCli } from '@/server/cli';
 
 const TARGETS = { memoryMb: 400, share: 0.9, sleepSeconds: 2 };
 const CONNECTIONS = 20;
@@ -63,7 +63,13 @@ async function npmStart(dataDir: string, port: number): Promise<ChildProcess> {
   delete env.NEXTAUTH_SECRET;
   const app = spawn('npm', ['start'], { env, detached: true, stdio: 'ignore' });
   for (let i = 0; i < 720; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return app;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return app;
     if (app.exitCode !== null) break;
     await sleep(250);
   }
@@ -73,7 +79,8 @@ async function npmStart(dataDir: string, port: number): Promise<ChildProcess> {
 async function loadPages(base: string, seconds: number, label: string): Promise<Load[]> {
   log(`${label}:`);
   const loads: Load[] = [];
-  for (const [name, address] of PAGES) loads.push(await measure(name!, `${base}${address}`, { seconds, gzip: true, connections: CONNECTIONS }));
+  for (const [name, address] of PAGES)
+    loads.push(await measure(name!, `${base}${address}`, { seconds, gzip: true, connections: CONNECTIONS }));
   return loads;
 }
 
@@ -88,7 +95,9 @@ async function embeddedRun(seconds: number) {
     const loads = await loadPages(`http://127.0.0.1:${port}`, seconds, 'embedded PostgreSQL (npm start)');
     const pgPort = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
     const password = readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
-    const sleepSeconds = await twentySleeps(`postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mahjong`);
+    const sleepSeconds = await twentySleeps(
+      `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mahjong`,
+    );
     return { memoryMb, loads, sleepSeconds };
   } finally {
     process.kill(-app.pid!, 'SIGTERM');
@@ -105,7 +114,12 @@ async function serverRun(server: string, seconds: number): Promise<Load[]> {
   try {
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const database: Database = { url: url.toString(), ownerUrl: url.toString(), mode: 'postgres', stop: async () => undefined };
+    const database: Database = {
+      url: url.toString(),
+      ownerUrl: url.toString(),
+      mode: 'postgres',
+      stop: async () => undefined,
+    };
     await prepareDatabase(database);
     await ensureDemoStaff(db());
     await seedDemoTournament(db(), { ...DEMO_DEFAULTS, date: new Date().toISOString().slice(0, 10) });
@@ -113,7 +127,16 @@ async function serverRun(server: string, seconds: number): Promise<Load[]> {
     const port = await freePort();
     const next = startNext(process.cwd(), serverEnv(database), port);
     try {
-      for (let i = 0; i < 240 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)); i++) await sleep(250);
+      for (
+        let i = 0;
+        i < 240 &&
+        !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      )
+        await sleep(250);
       return await loadPages(`http://127.0.0.1:${port}`, seconds, 'PostgreSQL server');
     } finally {
       await stopChild(next);
@@ -141,7 +164,8 @@ runCli(async () => {
   const { values } = parseArgs({ options: { seconds: { type: 'string' } } });
   const seconds = Number(values.seconds ?? 10);
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new StartupError('Set DATABASE_URL to a PostgreSQL server: the bench compares the embedded default with it.');
+  if (!serverUrl)
+    throw new StartupError('Set DATABASE_URL to a PostgreSQL server: the bench compares the embedded default with it.');
   process.env.NEXTAUTH_SECRET ??= 'bench-embedded-only';
 
   const embedded = await embeddedRun(seconds);
@@ -157,6 +181,10 @@ runCli(async () => {
       `| ${load.name} | ${load.requestsPerSecond.toFixed(0)} | ${other.requestsPerSecond.toFixed(0)} | ${(share * 100).toFixed(0)} % | ${verdict(share >= TARGETS.share)} |`,
     );
   });
-  log(`\nMemory of the app on the embedded default, idle after start (server, workers and PostgreSQL): ${embedded.memoryMb.toFixed(0)} MB — target ≤ ${TARGETS.memoryMb} MB: ${verdict(embedded.memoryMb <= TARGETS.memoryMb)}`);
-  log(`Twenty pg_sleep(1) from twenty connections at once: ${embedded.sleepSeconds.toFixed(2)} s — target about 1 s: ${verdict(embedded.sleepSeconds <= TARGETS.sleepSeconds)}`);
+  log(
+    `\nMemory of the app on the embedded default, idle after start (server, workers and PostgreSQL): ${embedded.memoryMb.toFixed(0)} MB — target ≤ ${TARGETS.memoryMb} MB: ${verdict(embedded.memoryMb <= TARGETS.memoryMb)}`,
+  );
+  log(
+    `Twenty pg_sleep(1) from twenty connections at once: ${embedded.sleepSeconds.toFixed(2)} s — target about 1 s: ${verdict(embedded.sleepSeconds <= TARGETS.sleepSeconds)}`,
+  );
 });

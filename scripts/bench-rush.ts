@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRandom } from '@/lib/random';
-import { freePort, stopChild } from '@/lib/runtime/processes';
+import { freePort, stopChild } from '@/server/processes';
 import { bareAnswers, bareServer, waitUntilUp, wrk, type ListRun } from './bench-load';
 import type { Acceptances, BenchSheet } from './bench-sheets';
 

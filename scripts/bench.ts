@@ -1,6 +1,6 @@
 // `npm run bench [-- --players N --rounds R --seconds S]`: the app in a hall at a round's end (issue #18). A scratch
 // database (`bench_<time>` on DATABASE_URL's server) gets a tournament of N players with R rounds played and one more
-// round published and started; the app's server (scripts/serve.ts) serves the production build, loaded by wrk from a
+// round published and started; the app's server (server/serve.ts) serves the production build, loaded by wrk from a
 // process of its own (scripts/bench-load.ts): the rush, every player's four addresses shuffled while sheets are
 // accepted, against a bare node:http server answering the same answers (scripts/bench-rush.ts); every public address
 // alone and uncached (scripts/bench-addresses.ts); ten scorekeepers saving games through HTTP, signed in, by the sheet
@@ -20,12 +20,12 @@ import { DEMO_STAFF, seedDemoTournament } from '@/lib/demo/seed';
 import { draftRound } from '@/lib/rounds/draft';
 import { advanceRound, type RoundStep } from '@/lib/rounds/lifecycle';
 import { rulesetSchema } from '@/lib/rules';
-import { StartupError } from '@/lib/runtime/database';
-import { adminQuery } from '@/lib/runtime/database-check';
-import { freePort, stopChild } from '@/lib/runtime/processes';
-import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
-import { migrateDeploy } from '@/lib/runtime/migrate';
-import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { StartupError } from '@/server/database';
+import { adminQuery } from '@/server/database-check';
+import { freePort, stopChild } from '@/server/processes';
+import { loadDotEnv, serverEnv } from '@/server/env';
+import { migrateDeploy } from '@/server/migrate';
+import { buildIfStale, startNext } from '@/server/next-server';
 import { loadEachAddress, publicAddresses } from './bench-addresses';
 import { atSheet, captureSave, httpSave, scorekeepers, signIn } from './bench-http-saves';
 import { answerOf, generator, waitUntilUp } from './bench-load';
@@ -33,7 +33,7 @@ import { memorySampler } from './bench-memory';
 import { report } from './bench-report';
 import { bareRush, keepAnswers, rush, rushPaths } from './bench-rush';
 import { acceptInBackground, keepSaving, recordGameSave, sheetsOf, type BenchSheet } from './bench-sheets';
-import { runCli } from './cli';
+import { runCli } from '@/server/cli';
 
 const SLUG = 'bench';
 const CONNECTIONS = 50;

@@ -11,9 +11,9 @@ import { verifyAuditLog } from '@/lib/audit/verify';
 import { seedDemoTournament } from '@/lib/demo/seed';
 import { recordGame } from '@/lib/sheets/record-game';
 import { eastOf, type Seat } from '@/lib/rules';
-import { freePort } from '@/lib/runtime/processes';
-import { migrateDeploy } from '@/lib/runtime/migrate';
-import { buildIfStale, startNext } from '@/lib/runtime/next-server';
+import { freePort } from '@/server/processes';
+import { migrateDeploy } from '@/server/migrate';
+import { buildIfStale, startNext } from '@/server/next-server';
 
 const SLUG = 'restart';
 const OUTAGE_MS = 4000;

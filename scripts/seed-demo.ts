@@ -7,11 +7,11 @@ import { db } from '@/lib/db/client';
 import { DEMO_DEFAULTS } from '@/lib/demo/first-start';
 import { demoRoster, ensureDemoStaff, seedDemoTournament } from '@/lib/demo/seed';
 import { hashPins } from '@/lib/auth/pin-hashing';
-import { resolveDatabase, StartupError } from '@/lib/runtime/database';
-import { loadDotEnv } from '@/lib/runtime/env';
-import { prepareDatabase } from '@/lib/runtime/migrate';
+import { resolveDatabase, StartupError } from '@/server/database';
+import { loadDotEnv } from '@/server/env';
+import { prepareDatabase } from '@/server/migrate';
 import type { RotationPattern } from '@/lib/seating/rotation';
-import { runCli } from './cli';
+import { runCli } from '@/server/cli';
 
 const argsSchema = z.object({
   players: z.coerce.number().int().min(3).max(5000).default(DEMO_DEFAULTS.players),
@@ -73,7 +73,9 @@ runCli(async () => {
     const rounds = demo.rounds ? `, ${demo.rounds} rounds ${done} (${demo.rotation.kind})` : '';
     console.log(`Created "${demo.name}" (/t/${demo.slug}) with ${players.length} players${rounds}, in ${seconds} s.`);
     // A demo account's password is shown when the account is made, this once only.
-    created.forEach((login) => console.log(`Demo ${login.role.toLowerCase()}: ${login.email}  password: ${login.password}`));
+    created.forEach((login) =>
+      console.log(`Demo ${login.role.toLowerCase()}: ${login.email}  password: ${login.password}`),
+    );
     await db().$disconnect();
   } finally {
     await database.stop();

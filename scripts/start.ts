@@ -2,14 +2,14 @@
 import QRCode from 'qrcode';
 import { db } from '@/lib/db/client';
 import { firstStartLines } from '@/lib/demo/first-start';
-import { backupSettings, startBackupSchedule } from '@/lib/runtime/backup-schedule';
-import { resolveDatabase } from '@/lib/runtime/database';
-import { loadDotEnv, serverEnv } from '@/lib/runtime/env';
-import { prepareDatabase } from '@/lib/runtime/migrate';
-import { buildIfStale, startNext } from '@/lib/runtime/next-server';
-import { stopChild } from '@/lib/runtime/processes';
+import { backupSettings, startBackupSchedule } from '@/server/backup-schedule';
+import { resolveDatabase } from '@/server/database';
+import { loadDotEnv, serverEnv } from '@/server/env';
+import { prepareDatabase } from '@/server/migrate';
+import { buildIfStale, startNext } from '@/server/next-server';
+import { stopChild } from '@/server/processes';
 import { hallOrigins } from '@/lib/util/hall-address';
-import { runCli } from './cli';
+import { runCli } from '@/server/cli';
 
 const log = (line: string) => console.log(line);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -40,7 +40,8 @@ runCli(async () => {
     await printHallAddresses(port);
     log(`Database: ${database.mode === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL'}.`);
     const stopBackups = backups ? startBackupSchedule(backups, log) : () => undefined;
-    if (backups) log(`Automatic backups every ${backups.everyMinutes} minutes and at each round's close: ${backups.dir}`);
+    if (backups)
+      log(`Automatic backups every ${backups.everyMinutes} minutes and at each round's close: ${backups.dir}`);
     const shutdown = async (code: number) => {
       stopBackups();
       await db().$disconnect();

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prepareTestDatabase } from '../tests/support/test-database';
-import { runCli } from './cli';
+import { runCli } from '@/server/cli';
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,4 @@
-import { StartupError } from '@/lib/runtime/database';
+import { StartupError } from '@/server/database';
 
 /** Runs a command-line entry point: a user-facing failure is one line on stderr, never a stack trace. */
 export function runCli(main: () => Promise<void>): void {

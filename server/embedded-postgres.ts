@@ -29,7 +29,7 @@ import { freePort, isRunning } from './processes';
  * `<dataDir>.owner` (the process that started the server) and `<dataDir>.log` (the server's own messages).
  */
 export type EmbeddedPostgres = {
-  /** The app's role: only SELECT and INSERT on the audit log (lib/runtime/database-roles.ts). */
+  /** The app's role: only SELECT and INSERT on the audit log (server/database-roles.ts). */
   url: string;
   /** The superuser, who owns the tables and runs the migrations. */
   ownerUrl: string;
@@ -52,11 +52,17 @@ function binaries(): Binaries {
   try {
     entry = require.resolve(name); // <package>/dist/index.js, beside <package>/native
   } catch {
-    throw new Error(`No PostgreSQL for this platform (${name} is not installed): run npm install, or set DATABASE_URL.`);
+    throw new Error(
+      `No PostgreSQL for this platform (${name} is not installed): run npm install, or set DATABASE_URL.`,
+    );
   }
   const nativeDir = path.join(path.dirname(entry), '..', 'native');
   const exe = process.platform === 'win32' ? '.exe' : '';
-  return { postgres: path.join(nativeDir, 'bin', `postgres${exe}`), initdb: path.join(nativeDir, 'bin', `initdb${exe}`), nativeDir };
+  return {
+    postgres: path.join(nativeDir, 'bin', `postgres${exe}`),
+    initdb: path.join(nativeDir, 'bin', `initdb${exe}`),
+    nativeDir,
+  };
 }
 
 /**

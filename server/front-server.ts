@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/lib/http/front-cache';
-import { declarationIn, GRAINS_HEADER } from '@/lib/http/cache-grains';
+import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/server/http/front-cache';
+import { declarationIn, GRAINS_HEADER } from '@/server/http/cache-grains';
 import type { Stamps } from '@/lib/live/grains';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -30,7 +30,7 @@ const UNKEPT = new Set([
 ]);
 
 /**
- * The app's HTTP server: Next's request handler behind the front cache (lib/http/front-cache.ts). The cache asks the
+ * The app's HTTP server: Next's request handler behind the front cache (server/http/front-cache.ts). The cache asks the
  * app itself, over loopback, for the answers it keeps and for the live markers; those requests carry a token of this
  * process so that they reach the app rather than the cache.
  */

@@ -25,6 +25,7 @@ export function migrateDeploy(url: string): void {
 export async function prepareDatabase(database: Database): Promise<void> {
   migrateDeploy(database.ownerUrl);
   const appRole = decodeURIComponent(new URL(database.url).username);
-  if (appRole !== decodeURIComponent(new URL(database.ownerUrl).username)) await grantAppRole(database.ownerUrl, appRole);
+  if (appRole !== decodeURIComponent(new URL(database.ownerUrl).username))
+    await grantAppRole(database.ownerUrl, appRole);
   process.env.DATABASE_URL = database.url;
 }

@@ -18,14 +18,14 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv, log: (line: s
 }
 
 /**
- * Starts the app's server (scripts/serve.ts: Next.js behind the front cache) on `port` as a child process. The server
+ * Starts the app's server (server/serve.ts: Next.js behind the front cache) on `port` as a child process. The server
  * is bundled to plain JavaScript beside the build first (about 50 ms), so that it runs without a TypeScript loader.
  * Its output goes to this process's, or to `output` (an open file's descriptor).
  */
 export function startNext(root: string, env: NodeJS.ProcessEnv, port: number, output?: number): ChildProcess {
   const server = path.join(root, env.NEXT_DIST_DIR || '.next', 'serve.mjs');
   buildSync({
-    entryPoints: [path.join(root, 'scripts/serve.ts')],
+    entryPoints: [path.join(root, 'server/serve.ts')],
     outfile: server,
     bundle: true,
     platform: 'node',

@@ -1,4 +1,4 @@
-// `tsx scripts/plan-seating.ts JOB_ID`: runs one fewest-repeats search (started by the round page) to its end.
+// `tsx server/plan-seating.ts JOB_ID`: runs one fewest-repeats search (started by the round page) to its end.
 import { Worker } from 'node:worker_threads';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -72,7 +72,7 @@ async function run(jobId: string) {
 
 runCli(async () => {
   const jobId = process.argv[2];
-  if (!jobId) throw new Error('Usage: tsx scripts/plan-seating.ts JOB_ID');
+  if (!jobId) throw new Error('Usage: tsx server/plan-seating.ts JOB_ID');
   try {
     await run(jobId);
   } catch (error) {

@@ -26,7 +26,11 @@ export function isRunning(pid: number): boolean {
 }
 
 /** Asks a child process to end, and kills it if it has not within `graceMs`. */
-export function stopChild(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
+export function stopChild(
+  child: ChildProcess | null,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

@@ -1,9 +1,18 @@
 // The app's server process (started by `npm start`, the tests and the bench): Next.js behind the front cache, on PORT.
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
-import { frontServer } from '@/lib/runtime/front-server';
-import { stampClientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
+import { frontServer } from '@/server/front-server';
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
+
+/** Replaces whatever the client sent as CLIENT_ADDRESS_HEADER with the address worked out here. */
+function stampClientAddress(req: IncomingMessage, trustedProxies: number): IncomingMessage {
+  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
+  return req;
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const proxies = trustedProxiesOf(process.env.TRUSTED_PROXIES);

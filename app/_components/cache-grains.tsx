@@ -1,4 +1,4 @@
-import { GRAINS_META } from '@/lib/http/cache-grains';
+import { GRAINS_META } from '@/server/http/cache-grains';
 import { formatDeclaration, type Declaration } from '@/lib/live/grains';
 
 /** Tells the front cache what this page shows (React puts the `<meta>` in the page's head). */

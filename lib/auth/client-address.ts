@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 /** The header the app's own server sets, on every request, to the address it believes the client has. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
@@ -31,12 +29,4 @@ export function trustedProxiesOf(
   const count = Number(value);
   if (Number.isInteger(count) && count >= 0 && count <= 10) return { ok: true, count };
   return { ok: false, message: `TRUSTED_PROXIES must be a whole number of proxies from 0 to 10, not "${value}".` };
-}
-
-/** Replaces whatever the client sent as CLIENT_ADDRESS_HEADER with the address worked out here. */
-export function stampClientAddress(req: IncomingMessage, trustedProxies: number): IncomingMessage {
-  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
-  delete req.headers[CLIENT_ADDRESS_HEADER];
-  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
-  return req;
 }

@@ -34,7 +34,7 @@ export async function startSeatingJob(
     });
     return created;
   });
-  const child = spawn(process.execPath, [TSX_CLI, path.join('scripts', 'plan-seating.ts'), job.id], {
+  const child = spawn(process.execPath, [TSX_CLI, path.join('server', 'plan-seating.ts'), job.id], {
     cwd: process.cwd(),
     env: process.env,
     detached: true,

@@ -20,6 +20,3 @@ export async function publicSheet(db: Db, params: { slug: string; n: string; t: 
   const sheet: TableSheet | null = where && (await tableSheet(db, params.slug, where.round, where.table, false));
   return sheet;
 }
-
-export const noSuchTable = () =>
-  Response.json({ message: 'No such table in a published round of this tournament.' }, { status: 404 });

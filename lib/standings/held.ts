@@ -21,5 +21,3 @@ export async function heldBackFrom(db: Db, slug: string): Promise<boolean | null
 /** heldBackFrom, for a reader whose access to the tournament is already read. */
 export const heldFor = ({ tournament, role }: TournamentAccess): boolean =>
   tournament.standingsState === 'PENDING' && role === null;
-
-export const heldResponse = () => Response.json({ message: HELD_MESSAGE }, { status: 403 });

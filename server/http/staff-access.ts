@@ -2,9 +2,7 @@ import { grants, tournamentAccess, type TournamentAccess } from '@/lib/auth/acce
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import type { StaffRole } from '@/lib/db/generated/client';
-
-export const refused = (status: number, message: string, more: object = {}) =>
-  Response.json({ message, ...more }, { status });
+import { refused } from './refusals';
 
 /**
  * A staff route's check, before it reads anything: signed in (401), a tournament by that slug (404), the role (403),

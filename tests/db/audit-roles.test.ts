@@ -2,8 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { clientFor, db, type Db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { ensureLoginRole, grantAppRole } from '@/lib/runtime/database-roles';
-import { adminQuery } from '@/lib/runtime/database-check';
+import { ensureLoginRole, grantAppRole } from '@/server/database-roles';
+import { adminQuery } from '@/server/database-check';
 import { tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
@@ -80,7 +80,9 @@ describe('whoever asks', () => {
 
   test('a chain’s head only moves forward and is never deleted', async () => {
     const { id } = await tournamentWithPlayers(2);
-    await expect(db().$executeRaw`UPDATE "AuditChain" SET "length" = 0 WHERE "chain" = ${id}`).rejects.toThrow(/only moves forward/);
+    await expect(db().$executeRaw`UPDATE "AuditChain" SET "length" = 0 WHERE "chain" = ${id}`).rejects.toThrow(
+      /only moves forward/,
+    );
     await expect(db().$executeRaw`DELETE FROM "AuditChain" WHERE "chain" = ${id}`).rejects.toThrow(/cannot be deleted/);
   });
 });

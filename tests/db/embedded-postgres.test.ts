@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/server/embedded-postgres';
 
 // The embedded default is a real PostgreSQL started from node_modules: these run whatever database the suite uses.
 let root: string;
@@ -40,7 +40,9 @@ describe('the embedded PostgreSQL', () => {
     expect(app.username).toBe('mahjong_app');
     expect(decodeURIComponent(app.password)).toBe(readFileSync(`${dir()}.app-password`, 'utf8').trim());
     expect(await query(server.url, 'SELECT current_user AS who')).toEqual([{ who: 'mahjong_app' }]);
-    expect(await query(server.url, 'SHOW server_version')).toEqual([{ server_version: expect.stringMatching(/^18\./) }]);
+    expect(await query(server.url, 'SHOW server_version')).toEqual([
+      { server_version: expect.stringMatching(/^18\./) },
+    ]);
     expect(await query(server.url, 'SHOW listen_addresses')).toEqual([{ listen_addresses: '127.0.0.1' }]);
     const wrong = new URL(server.ownerUrl);
     wrong.password = 'postgres';

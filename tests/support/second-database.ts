@@ -1,6 +1,6 @@
 import { clientFor, type Db } from '@/lib/db/client';
-import { migrateDeploy } from '@/lib/runtime/migrate';
-import { adminQuery } from '@/lib/runtime/database-check';
+import { migrateDeploy } from '@/server/migrate';
+import { adminQuery } from '@/server/database-check';
 
 /**
  * Another installation: a fresh database on the test database's server, migrated, with a client of its own (the

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminQuery } from '@/lib/runtime/database-check';
-import { startEmbeddedPostgres } from '@/lib/runtime/embedded-postgres';
-import { migrateDeploy } from '@/lib/runtime/migrate';
+import { adminQuery } from '@/server/database-check';
+import { startEmbeddedPostgres } from '@/server/embedded-postgres';
+import { migrateDeploy } from '@/server/migrate';
 
 /** The tests connect as the database's owner (a superuser): they empty tables between tests. */
 export type TestDatabase = { url: string; mode: 'embedded' | 'postgres'; stop: () => Promise<void> };

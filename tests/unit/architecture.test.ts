@@ -80,9 +80,16 @@ describe('the direction of imports', () => {
     expect(described).toEqual([]);
   });
 
-  test('lib/ imports nothing of the app, the commands or the server', () => {
+  test('lib/ imports nothing of app/, scripts/ or server/', () => {
     const outside = edges.filter((e) => e.to === 'outside').map((e) => path.relative(ROOT, e.file));
     expect(outside).toEqual([]);
+  });
+
+  test('lib/ handles no HTTP objects: requests and answers stay in app/ and server/', () => {
+    const HTTP =
+      /\b(?:new Response|Response\.json|Response\.redirect|NextResponse|NextRequest|: Request\b)|'node:http'/;
+    const speaking = files.filter((file) => HTTP.test(readFileSync(file, 'utf8'))).map((f) => path.relative(ROOT, f));
+    expect(speaking).toEqual([]);
   });
 
   test('the check sees the imports it judges', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { declarationIn, grainsHeader, GRAINS_HEADER } from '@/lib/http/cache-grains';
+import { declarationIn, grainsHeader, GRAINS_HEADER } from '@/server/http/cache-grains';
 import { digestOf, formatDeclaration, parseDeclaration, parseGrains, type Stamps } from '@/lib/live/grains';
 
 const html = (head: string) => Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>…</body></html>`);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { frontCache, type Filled, type FrontAnswer, type FrontRequest } from '@/lib/http/front-cache';
+import { frontCache, type Filled, type FrontAnswer, type FrontRequest } from '@/server/http/front-cache';
 import { parseDeclaration, type Stamps } from '@/lib/live/grains';
 
 const TABLE_3 = '/t/open/rounds/1/tables/3';

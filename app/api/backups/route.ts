@@ -4,8 +4,8 @@ import { actorOf } from '@/lib/actions/action';
 import { currentStaff } from '@/lib/auth/session';
 import { importBackupUpload, MAX_BACKUP_BYTES } from '@/lib/backup/upload';
 import { db } from '@/lib/db/client';
-import { apiRoute } from '@/lib/http/api-route';
-import { declaredTooLarge, readTextWithin } from '@/lib/http/read-limited';
+import { apiRoute } from '@/server/http/api-route';
+import { declaredTooLarge, readTextWithin } from '@/server/http/read-limited';
 
 export const dynamic = 'force-dynamic';
 

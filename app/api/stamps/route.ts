@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 import { siteStamps } from '@/lib/live/stamps';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { freePort, stopChild } from '@/lib/runtime/processes';
-import { startNext } from '@/lib/runtime/next-server';
+import { freePort, stopChild } from '@/server/processes';
+import { startNext } from '@/server/next-server';
 
 /**
  * Another app instance on the same build and the same database as the one the set-up started: the app keeps nothing

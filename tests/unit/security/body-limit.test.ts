@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { declaredTooLarge, readTextWithin } from '@/lib/http/read-limited';
+import { declaredTooLarge, readTextWithin } from '@/server/http/read-limited';
 
 type Config = { default: { experimental?: { serverActions?: { bodySizeLimit?: unknown } } } };
 const load = async () =>

@@ -1,7 +1,8 @@
-import { refused, staffRouteAccess } from '@/lib/http/staff-access';
+import { refused } from '@/server/http/refusals';
+import { staffRouteAccess } from '@/server/http/staff-access';
 import { exportTournament } from '@/lib/backup/export';
 import { db } from '@/lib/db/client';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 
 export const dynamic = 'force-dynamic';
 

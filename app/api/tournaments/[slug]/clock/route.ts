@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { clockPayload, type ClockState } from '@/lib/rounds/public-queries';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,9 @@
 import { db } from '@/lib/db/client';
 import { gamesCsvHeader, roundGamesCsv } from '@/lib/exports/games-csv';
 import { publicRoundGames, publicRounds } from '@/lib/exports/queries';
-import { apiRoute } from '@/lib/http/api-route';
-import { heldBackFrom, heldResponse } from '@/lib/standings/held';
+import { apiRoute } from '@/server/http/api-route';
+import { heldBackFrom } from '@/lib/standings/held';
+import { heldResponse } from '@/server/http/refusals';
 
 export const dynamic = 'force-dynamic';
 

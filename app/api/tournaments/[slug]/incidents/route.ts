@@ -1,9 +1,10 @@
-import { refused, staffRouteAccess } from '@/lib/http/staff-access';
+import { refused } from '@/server/http/refusals';
+import { staffRouteAccess } from '@/server/http/staff-access';
 import { db } from '@/lib/db/client';
 import { incidentLog } from '@/lib/incidents/log';
 import { incidentLogCsv } from '@/lib/incidents/log-csv';
 import { parseIncidentLogFilter } from '@/lib/incidents/log-schema';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 import { tournamentTimeZone } from '@/lib/tournaments/time-zone';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 import { digestOf, parseGrains } from '@/lib/live/grains';
 import { stampsOf } from '@/lib/live/stamps';
 import { liveMarkersOf } from '@/lib/standings/live';

@@ -1,6 +1,6 @@
-import { staffRouteAccess } from '@/lib/http/staff-access';
+import { staffRouteAccess } from '@/server/http/staff-access';
 import { db } from '@/lib/db/client';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 import { playersCsv } from '@/lib/players/export-csv';
 import { playersOf } from '@/lib/players/queries';
 

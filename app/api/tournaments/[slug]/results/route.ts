@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute } from '@/server/http/api-route';
 import { db } from '@/lib/db/client';
 import { tournamentResults } from '@/lib/prizes/queries';
 

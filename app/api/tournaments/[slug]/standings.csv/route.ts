@@ -1,10 +1,11 @@
 import { db } from '@/lib/db/client';
 import { standingsCsv } from '@/lib/standings/csv';
 import { publicStandings } from '@/lib/standings/queries';
-import { apiRoute } from '@/lib/http/api-route';
-import { grainsHeader } from '@/lib/http/cache-grains';
+import { apiRoute } from '@/server/http/api-route';
+import { grainsHeader } from '@/server/http/cache-grains';
 import { STANDINGS_GRAINS } from '@/lib/live/grains';
-import { heldBackFrom, heldResponse } from '@/lib/standings/held';
+import { heldBackFrom } from '@/lib/standings/held';
+import { heldResponse } from '@/server/http/refusals';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { db } from '@/lib/db/client';
 import { standingsJson } from '@/lib/standings/json';
 import { publicStandings } from '@/lib/standings/queries';
-import { apiRoute } from '@/lib/http/api-route';
-import { grainsHeader } from '@/lib/http/cache-grains';
+import { apiRoute } from '@/server/http/api-route';
+import { grainsHeader } from '@/server/http/cache-grains';
 import { STANDINGS_GRAINS } from '@/lib/live/grains';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,9 @@ type Context = { params: Promise<{ slug: string }> };
 async function get(_request: Request, { params }: Context) {
   const standings = await publicStandings(db(), (await params).slug);
   if (!standings) return Response.json({ message: 'No such tournament.' }, { status: 404 });
-  return Response.json(standingsJson(standings), { headers: { 'cache-control': 'no-store', ...grainsHeader(STANDINGS_GRAINS) } });
+  return Response.json(standingsJson(standings), {
+    headers: { 'cache-control': 'no-store', ...grainsHeader(STANDINGS_GRAINS) },
+  });
 }
 
 export const GET = apiRoute(get);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { roundSeating } from '@/lib/rounds/queries';
 import { roundPresence } from '@/lib/rounds/public-queries';
-import { apiRoute } from '@/lib/http/api-route';
-import { grainsHeader } from '@/lib/http/cache-grains';
+import { apiRoute } from '@/server/http/api-route';
+import { grainsHeader } from '@/server/http/cache-grains';
 
 export const dynamic = 'force-dynamic';
 

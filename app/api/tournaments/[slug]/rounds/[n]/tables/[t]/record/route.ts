@@ -1,8 +1,9 @@
 import { db } from '@/lib/db/client';
 import { sheetRecord } from '@/lib/sheets/queries';
-import { noSuchTable, publicSheet } from '@/lib/sheets/route-params';
-import { apiRoute } from '@/lib/http/api-route';
-import { grainsHeader } from '@/lib/http/cache-grains';
+import { publicSheet } from '@/lib/sheets/route-params';
+import { noSuchTable } from '@/server/http/refusals';
+import { apiRoute } from '@/server/http/api-route';
+import { grainsHeader } from '@/server/http/cache-grains';
 import { tableGrain } from '@/lib/live/grains';
 
 export const dynamic = 'force-dynamic';
