@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/server/http/front-cache';
@@ -30,15 +29,14 @@ const UNKEPT = new Set([
 ]);
 
 /**
- * The app's HTTP server: Next's request handler behind the front cache (server/http/front-cache.ts). The cache asks the
- * app itself, over loopback, for the answers it keeps and for the live markers; those requests carry a token of this
- * process so that they reach the app rather than the cache.
+ * The app's HTTP server: the front cache (server/http/front-cache.ts) before `handle`, which hands a request to the app
+ * (Next.js, listening on 127.0.0.1:`appPort`). The cache asks the app directly for the answers it keeps and for the
+ * live markers, without cookies: the public answers.
  */
-export function frontServer(handle: Handle, port: number, securityHeaders: Record<string, string>) {
-  const token = randomBytes(16).toString('hex');
+export function frontServer(handle: Handle, appPort: number, securityHeaders: Record<string, string>) {
   const self = (url: string) =>
-    fetch(`http://127.0.0.1:${port}${url}`, {
-      headers: { 'x-front-cache': token, 'accept-encoding': 'identity' },
+    fetch(`http://127.0.0.1:${appPort}${url}`, {
+      headers: { 'accept-encoding': 'identity' },
       redirect: 'manual',
       // An answer the app cannot give in time is left to it: the request goes to Next.js itself.
       signal: AbortSignal.timeout(SELF_TIMEOUT_MS),
@@ -68,7 +66,6 @@ export function frontServer(handle: Handle, port: number, securityHeaders: Recor
   });
 
   return createServer((req, res) => {
-    if (req.headers['x-front-cache'] === token) return void handle(req, res);
     res.once('finish', () => cache.written({ method: req.method ?? 'GET', url: req.url ?? '/' }));
     const send = (answer: FrontAnswer | null) => {
       if (!answer) return void handle(req, res);

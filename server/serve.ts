@@ -1,10 +1,15 @@
-// The app's server process (started by `npm start`, the tests and the bench): Next.js behind the front cache, on PORT.
-import type { IncomingMessage } from 'node:http';
+// The app's server (started by `npm start`, the tests and the bench), on PORT: the front cache in this process, and
+// Next.js in a process of its own on a loopback port, so that a page being rendered never holds up a kept answer.
+import { fork } from 'node:child_process';
+import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import next from 'next';
-import { frontServer } from '@/server/front-server';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
+import { appProxy } from '@/server/app-proxy';
+import { frontServer } from '@/server/front-server';
+import { freePort } from '@/server/processes';
+
+const APP_PORT = 'SERVE_APP_PORT';
 
 /** Replaces whatever the client sent as CLIENT_ADDRESS_HEADER with the address worked out here. */
 function stampClientAddress(req: IncomingMessage, trustedProxies: number): IncomingMessage {
@@ -14,28 +19,56 @@ function stampClientAddress(req: IncomingMessage, trustedProxies: number): Incom
   return req;
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const proxies = trustedProxiesOf(process.env.TRUSTED_PROXIES);
-if (!proxies.ok) {
-  console.error(proxies.message);
-  process.exit(1);
+/** Ends this process on SIGINT/SIGTERM: `close` first, then whatever still holds it open after a moment. */
+function endOnSignal(close: (done: () => void) => void) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
 }
-const app = next({ dev: false, dir: process.cwd(), port });
-await app.prepare();
-type Header = { key: string; value: string };
-// next.config.js is JavaScript (its headers are the ones Next adds to every answer it makes).
-const { securityHeaders } = (await import(pathToFileURL(path.join(process.cwd(), 'next.config.js')).href)) as {
-  securityHeaders: () => Header[];
-};
-const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
-const handle = app.getRequestHandler();
-// Every request carries the client's address as this server works it out, never as the client claims it.
-const server = frontServer((req, res) => handle(stampClientAddress(req, proxies.count), res), port, headers);
-server.listen(port, () => console.log(`Serving on port ${port}.`));
-// Requests under way get a moment to finish; then the process ends whatever still holds it open.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+
+/** Next.js alone, on 127.0.0.1 only: reached through the front process, which tells it when it is listening. */
+async function serveApp(port: number) {
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  const server = createServer(app.getRequestHandler());
+  server.listen(port, '127.0.0.1', () => process.send?.('listening'));
+  // The front process gone (even killed): nothing reaches this one any more.
+  process.on('disconnect', () => process.exit(0));
+  endOnSignal((done) => server.close(done));
+}
+
+/** The front: started first, it starts the app's process and answers on PORT once that one listens. */
+async function serveFront(port: number) {
+  const proxies = trustedProxiesOf(process.env.TRUSTED_PROXIES);
+  if (!proxies.ok) {
+    console.error(proxies.message);
+    process.exit(1);
+  }
+  const appPort = await freePort();
+  const app = fork(process.argv[1]!, process.argv.slice(2), { env: { ...process.env, [APP_PORT]: String(appPort) } });
+  app.once('exit', (code) => process.exit(code ?? 1));
+  await new Promise<void>((resolve) => app.once('message', () => resolve()));
+  type Header = { key: string; value: string };
+  // next.config.js is JavaScript (its headers are the ones Next adds to every answer it makes).
+  const { securityHeaders } = (await import(pathToFileURL(path.join(process.cwd(), 'next.config.js')).href)) as {
+    securityHeaders: () => Header[];
+  };
+  const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+  const proxy = appProxy(appPort);
+  // Every request carries the client's address as this server works it out, never as the client claims it.
+  const server = frontServer((req, res) => proxy(stampClientAddress(req, proxies.count), res), appPort, headers);
+  server.listen(port, () => console.log(`Serving on port ${port}.`));
+  endOnSignal((done) => {
+    app.removeAllListeners('exit');
+    app.kill('SIGTERM');
+    server.close(done);
   });
 }
+
+const appPort = process.env[APP_PORT];
+if (appPort) await serveApp(Number(appPort));
+else await serveFront(Number(process.env.PORT ?? 3000));
