@@ -33,7 +33,6 @@ export const signOutEverywhereAction = accountAction(
 export const resetAccountPasswordAction = staffAction(
   'account.resetPassword',
   accountSchema,
-  true,
   async ({ input, db, staff, actor }) => {
     const target = await manageableAccount(db, staff, input.userId, null);
     if (!target.ok) return failure(target.reason, target.message);
@@ -50,7 +49,6 @@ export const resetAccountPasswordAction = staffAction(
 export const setAccountEnabledAction = staffAction(
   'account.setEnabled',
   accountEnabledSchema,
-  true,
   async ({ input, db, staff, actor }) => {
     const target = await manageableAccount(db, staff, input.userId, null);
     if (!target.ok) return failure(target.reason, target.message);

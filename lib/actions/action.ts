@@ -5,6 +5,7 @@ import { databaseUnavailable, UNAVAILABLE_MESSAGE } from '@/lib/db/unavailable';
 import { currentAccount, currentStaff, type Account, type Staff } from '@/lib/auth/session';
 import { grants, tournamentAccess, type StaffRole, type TournamentAccess } from '@/lib/auth/access';
 import type { Actor } from '@/lib/audit/log';
+import { PERMISSIONS, type ActionWith } from '@/lib/auth/permissions';
 import { plainIssue } from './plain-issues';
 import { failure, type ActionResult } from './result';
 import { unstorableText } from '@/lib/util/text';
@@ -74,14 +75,14 @@ async function signedIn<S extends z.ZodType>(
 
 /**
  * A server action on one tournament: parses the input with `schema` (which must carry the tournament's `slug`),
- * checks on the server that the signed-in staff member holds `role` there, then runs.
+ * checks on the server that the signed-in staff member holds the action's role there (lib/auth/permissions.ts), then runs.
  */
 export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
-  name: string,
+  name: ActionWith<'SCOREKEEPER' | 'DIRECTOR'>,
   schema: S,
-  role: StaffRole,
   run: (context: TournamentContext<z.output<S>>) => Promise<ActionResult<T>>,
 ) {
+  const role: StaffRole = PERMISSIONS[name];
   return (raw: unknown): Promise<ActionResult<T>> =>
     guarded(name, async () => {
       const checked = await signedIn(schema, raw);
@@ -95,13 +96,13 @@ export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
     });
 }
 
-/** A server action for any signed-in staff member (`adminOnly`: only those who may create tournaments). */
+/** A server action for any signed-in staff member, or (ADMIN) only those who may create tournaments. */
 export function staffAction<S extends z.ZodType, T>(
-  name: string,
+  name: ActionWith<'STAFF' | 'ADMIN'>,
   schema: S,
-  adminOnly: boolean,
   run: (context: StaffContext<z.output<S>>) => Promise<ActionResult<T>>,
 ) {
+  const adminOnly = PERMISSIONS[name] === 'ADMIN';
   return (raw: unknown): Promise<ActionResult<T>> =>
     guarded(name, async () => {
       const checked = await signedIn(schema, raw);
@@ -117,7 +118,7 @@ export function staffAction<S extends z.ZodType, T>(
  * has no staff rights: every other builder refuses it as signed out).
  */
 export function accountAction<S extends z.ZodType, T>(
-  name: string,
+  name: ActionWith<'STAFF'>,
   schema: S,
   run: (context: { input: z.output<S>; account: Account; actor: Actor; db: Db }) => Promise<ActionResult<T>>,
 ) {
@@ -133,7 +134,7 @@ export function accountAction<S extends z.ZodType, T>(
 
 /** A server action anyone may call (a player at the table): parsed and guarded like the others, no sign-in. */
 export function publicAction<S extends z.ZodType, T>(
-  name: string,
+  name: ActionWith<'PUBLIC'>,
   schema: S,
   run: (context: { input: z.output<S>; db: Db }) => Promise<ActionResult<T>>,
 ) {

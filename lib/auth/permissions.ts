@@ -1,8 +1,9 @@
 /**
  * Who may call each server action, by the name its builder gives it (`tournamentAction`, `staffAction`,
- * `publicAction` in `lib/actions/action.ts`). The builders enforce the role; this table is the one place a reviewer
- * reads it, and `tests/db/authorization.test.ts` calls every action as every kind of caller and fails when an action
- * is missing here or is refused (or allowed) where the table says otherwise.
+ * `publicAction` in `lib/actions/action.ts`). The one place an action's role is written: each builder reads it from
+ * here and takes only names of its own kind (a name missing here does not type-check), and
+ * `tests/db/authorization.test.ts` calls every action as every kind of caller and fails when one is refused (or
+ * allowed) where the table says otherwise.
  *
  * - PUBLIC: anyone, no sign-in (a player at the table; the action checks what it needs, e.g. a PIN).
  * - SCOREKEEPER: a scorekeeper or Director of that tournament.
@@ -66,3 +67,8 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, Permission>;
 
 export type ActionName = keyof typeof PERMISSIONS;
+
+/** The actions the table gives permission `P` (a builder takes only names of its own kind). */
+export type ActionWith<P extends Permission> = {
+  [K in ActionName]: (typeof PERMISSIONS)[K] extends P ? K : never;
+}[ActionName];

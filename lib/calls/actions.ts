@@ -32,7 +32,7 @@ export const withdrawCallAction = publicAction('call.withdraw', callSchema, asyn
 });
 
 /** A Director takes a call from the queue. */
-export const takeCallAction = tournamentAction('call.take', callSchema, 'DIRECTOR', async (c) =>
+export const takeCallAction = tournamentAction('call.take', callSchema, async (c) =>
   refreshed(
     c.tournament.slug,
     await takeCall(c.db, c.actor, { tournamentId: c.tournament.id, ...c.input }, new Date()),
@@ -40,7 +40,7 @@ export const takeCallAction = tournamentAction('call.take', callSchema, 'DIRECTO
 );
 
 /** A Director closes a call that needed no ruling, with a word. */
-export const closeCallAction = tournamentAction('call.close', closeCallSchema, 'DIRECTOR', async (c) => {
+export const closeCallAction = tournamentAction('call.close', closeCallSchema, async (c) => {
   const { callId, note } = c.input;
   const input = { tournamentId: c.tournament.id, callId, note };
   return refreshed(c.tournament.slug, await closeCall(c.db, c.actor, input, new Date()));

@@ -35,7 +35,6 @@ function answer(result: IncidentResult, slug: string): ActionResult<Ruled> {
 export const recordIncidentAction = tournamentAction(
   'incident.record',
   recordIncidentSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     // The mutation refuses a table of another tournament like an unknown one.
     const { callId, ...incident } = input;
@@ -52,7 +51,6 @@ export const recordIncidentAction = tournamentAction(
 export const settleIncidentAction = tournamentAction(
   'incident.settle',
   settleIncidentSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) =>
     answer(await settleIncident(db, actor, { ...input, tournamentId: tournament.id }), tournament.slug),
 );
@@ -61,7 +59,6 @@ export const settleIncidentAction = tournamentAction(
 export const overrideScoreAction = tournamentAction(
   'score.override',
   overrideScoreSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await overrideScore(db, actor, { ...input, tournamentId: tournament.id });
     if (!result.ok)

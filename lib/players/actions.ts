@@ -34,7 +34,6 @@ function slipsAnswer(result: PinSlipResult, slug: string, done: string): ActionR
 export const addPlayerAction = tournamentAction(
   'player.add',
   addPlayerSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const { slug: _slug, ...fields } = input;
     const result = await addPlayer(db, actor, tournament.id, fields, pinRandom());
@@ -46,7 +45,6 @@ export const addPlayerAction = tournamentAction(
 export const importPlayersAction = tournamentAction(
   'players.import',
   importPlayersSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await importPlayers(db, actor, tournament.id, input.csv, pinRandom());
     if (!result.ok) {
@@ -64,7 +62,6 @@ export const importPlayersAction = tournamentAction(
 export const withdrawPlayerAction = tournamentAction(
   'player.withdraw',
   playerActionSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await withdrawPlayer(db, actor, tournament.id, input.playerId);
     if (!result.ok) return refused(result);
@@ -79,7 +76,6 @@ export const withdrawPlayerAction = tournamentAction(
 export const substitutePlayerAction = tournamentAction(
   'player.substitute',
   substituteSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const { slug: _slug, playerId, ...fields } = input;
     const result = await substitutePlayer(db, actor, tournament.id, playerId, fields, pinRandom());
@@ -95,7 +91,6 @@ export const substitutePlayerAction = tournamentAction(
 export const resetPinAction = tournamentAction(
   'player.resetPin',
   playerActionSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await resetPin(db, actor, tournament.id, input.playerId, pinRandom());
     const player = result.ok ? result.slips[0] : undefined;
@@ -111,7 +106,6 @@ export const resetPinAction = tournamentAction(
 export const reissuePinsAction = tournamentAction(
   'players.reissuePins',
   tournamentOnlySchema,
-  'DIRECTOR',
   async ({ db, actor, tournament }) => {
     const slips = await reissueAllPins(db, actor, tournament.id, pinRandom());
     revalidatePath(`/t/${tournament.slug}`, 'layout');
@@ -123,7 +117,6 @@ export const reissuePinsAction = tournamentAction(
 export const withdrawFromLaterRoundsAction = tournamentAction(
   'player.withdrawFromLaterRounds',
   playerActionSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await withdrawFromLaterRounds(db, actor, tournament.id, input.playerId);
     if (!result.ok) return refused(result);

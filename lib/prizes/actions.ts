@@ -9,7 +9,6 @@ import { collectPrizeSchema, savePrizesSchema } from './schema';
 export const savePrizesAction = tournamentAction(
   'tournament.prizes',
   savePrizesSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await savePrizeSettings(db, actor, tournament.id, input.settings, input.version);
     if (!result.ok)
@@ -24,7 +23,6 @@ export const savePrizesAction = tournamentAction(
 export const collectPrizeAction = tournamentAction(
   'prize.collect',
   collectPrizeSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await markPrizeCollected(db, actor, tournament.id, input);
     if (!result.ok) return failure(result.reason, result.message);

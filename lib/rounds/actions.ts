@@ -50,7 +50,6 @@ const tableOf = (db: Db, tournamentId: string, id: string) =>
 export const draftRoundAction = tournamentAction(
   'round.draft',
   draftSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     switch (input.method) {
       case 'random':
@@ -97,7 +96,6 @@ export const draftRoundAction = tournamentAction(
 export const swapPlayersAction = tournamentAction(
   'round.swap',
   swapSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
     const players = await db.player.findMany({
@@ -125,21 +123,15 @@ const STEP_DONE = {
   close: 'Round closed.',
 };
 
-export const roundStepAction = tournamentAction(
-  'round.step',
-  stepSchema,
-  'DIRECTOR',
-  async ({ input, db, actor, tournament }) => {
-    if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
-    const result = await advanceRound(db, actor, input.roundId, input.version, input.step, new Date());
-    return stepAnswer(result, tournament.slug, STEP_DONE[input.step]);
-  },
-);
+export const roundStepAction = tournamentAction('round.step', stepSchema, async ({ input, db, actor, tournament }) => {
+  if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
+  const result = await advanceRound(db, actor, input.roundId, input.version, input.step, new Date());
+  return stepAnswer(result, tournament.slug, STEP_DONE[input.step]);
+});
 
 export const extraMinutesAction = tournamentAction(
   'table.extra',
   tableSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
     if (!input.minutes) return failure('INVALID_INPUT', 'How many minutes?', { minutes: ['Give 1 to 60 minutes'] });
@@ -154,7 +146,6 @@ export const extraMinutesAction = tournamentAction(
 export const tableTimeUpAction = tournamentAction(
   'table.timeUp',
   tableSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     if (!(await tableOf(db, tournament.id, input.roundTableId))) return failure('NOT_FOUND', 'There is no such table.');
     return stepAnswer(await tableTimeUp(db, actor, input.roundTableId), tournament.slug, 'Time is up at this table.');
@@ -164,7 +155,6 @@ export const tableTimeUpAction = tournamentAction(
 export const closeOutIncompleteAction = tournamentAction(
   'round.closeOutIncomplete',
   roundSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     if (!(await roundOf(db, tournament.id, input.roundId))) return failure('NOT_FOUND', 'There is no such round.');
     const closed = await closeOutIncompleteSheets(db, actor, input.roundId, new Date());

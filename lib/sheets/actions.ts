@@ -70,7 +70,6 @@ async function saveGame(db: Db, actor: Actor, input: Omit<RecordGameInput, 'reco
 export const saveGameAction = tournamentAction(
   'game.save',
   saveGameSchema,
-  'SCOREKEEPER',
   async ({ input, db, actor, tournament }) => {
     if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
     return saveGame(db, actor, input);
@@ -80,7 +79,6 @@ export const saveGameAction = tournamentAction(
 export const amendGameAction = tournamentAction(
   'game.amend',
   amendGameSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
     return saveGame(db, actor, { ...input, amendment: { reason: input.reason, allPresent: true } });
@@ -90,7 +88,6 @@ export const amendGameAction = tournamentAction(
 export const verifyInitialsAction = tournamentAction(
   'card.verifyInitials',
   verifyInitialsSchema,
-  'SCOREKEEPER',
   async ({ input, db, actor, tournament, staff }) => {
     if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
     const proof = { kind: 'initials' as const, initials: input.initials, recordedById: staff.id };
@@ -114,8 +111,8 @@ export const verifyPinAction = publicAction('card.verifyPin', verifyPinSchema, a
   return answer(result, input.slug, `Card ${input.card} verified.`);
 });
 
-const stepAction = (name: string, run: typeof submitSheet, done: string) =>
-  tournamentAction(`sheet.${name}`, sheetStepSchema, 'SCOREKEEPER', async ({ input, db, actor, tournament }) => {
+const stepAction = (name: 'submit' | 'accept' | 'return', run: typeof submitSheet, done: string) =>
+  tournamentAction(`sheet.${name}`, sheetStepSchema, async ({ input, db, actor, tournament }) => {
     if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
     return answer(await run(db, actor, { ...input, now: new Date() }), tournament.slug, done);
   });
@@ -126,7 +123,6 @@ export const acceptSheetAction = stepAction('accept', acceptSheet, 'Accepted: th
 export const returnSheetAction = tournamentAction(
   'sheet.return',
   returnSheetSchema,
-  'SCOREKEEPER',
   async ({ input, db, actor, tournament }) => {
     if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
     return answer(

@@ -13,7 +13,6 @@ import { addStaffSchema, removeStaffSchema } from './schema';
 export const addStaffAction = tournamentAction(
   'staff.add',
   addStaffSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const { slug: _slug, ...staff } = input;
     const result = await addStaff(db, actor, tournament.id, staff, newPassword());
@@ -30,7 +29,6 @@ export const addStaffAction = tournamentAction(
 export const removeStaffAction = tournamentAction(
   'staff.remove',
   removeStaffSchema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const result = await removeStaff(db, actor, tournament.id, input.userId);
     if (!result.ok) return failure(result.reason, result.message);
@@ -43,7 +41,6 @@ export const removeStaffAction = tournamentAction(
 export const resetStaffPasswordAction = tournamentAction(
   'staff.resetPassword',
   staffAccountSchema,
-  'DIRECTOR',
   async ({ input, db, staff, actor, tournament }) => {
     const target = await manageableAccount(db, staff, input.userId, tournament.id);
     if (!target.ok) return failure(target.reason, target.message);
@@ -60,7 +57,6 @@ export const resetStaffPasswordAction = tournamentAction(
 export const setStaffEnabledAction = tournamentAction(
   'staff.setEnabled',
   staffEnabledSchema,
-  'DIRECTOR',
   async ({ input, db, staff, actor, tournament }) => {
     const target = await manageableAccount(db, staff, input.userId, tournament.id);
     if (!target.ok) return failure(target.reason, target.message);

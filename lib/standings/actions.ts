@@ -26,7 +26,6 @@ const HELD_BACK = 'The standings are held back: release them first, then freeze 
 export const setStandingsStateAction = tournamentAction(
   'standings.state',
   schema,
-  'DIRECTOR',
   async ({ input, db, actor, tournament }) => {
     const outcome = await setStandingsState(db, actor, tournament.id, input.state, { anyway: !!input.anyway });
     if (!outcome.ok && outcome.reason === 'HELD_BACK') return failure('CONFLICT', HELD_BACK);

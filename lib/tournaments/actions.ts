@@ -16,7 +16,6 @@ const createSchema = z.preprocess((raw) => tournamentFromForm(fields(raw)), tour
 export const createTournamentAction = staffAction(
   'tournament.create',
   createSchema,
-  true,
   async ({ input, actor, staff, db }) => {
     const result = await createTournament(db, actor, input, staff.id);
     if (!result.ok)
@@ -40,7 +39,6 @@ const updateSchema = z.preprocess(
 export const updateTournamentAction = tournamentAction(
   'tournament.update',
   updateSchema,
-  'DIRECTOR',
   async ({ input, actor, db, tournament }) => {
     const { slug: _slug, version, confirmRescore, ...settings } = input;
     const result = await updateTournament(db, actor, tournament.id, settings, { version, confirmRescore });
