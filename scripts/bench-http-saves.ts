@@ -1,7 +1,7 @@
 // Scorekeepers saving games through HTTP, as their browsers do: each signed in with their own account through
 // next-auth's credentials endpoint, each save a POST of the sheet page's server action. What a save sends is taken
 // from one real save in Chromium, once, and sent again with the game's fields changed.
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { SYSTEM } from '@/lib/audit/log';
 import { hashPassword, newPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db/client';
@@ -84,10 +84,17 @@ export async function captureSave(base: string, cookie: string, path: string): P
     page.setDefaultTimeout(30_000);
     await page.goto(`${base}${path}`);
     await page.locator('[data-group="outcome"] input').first().waitFor();
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.headers()['next-action'] !== undefined);
-    await page.keyboard.press('w');
-    await page.keyboard.press('Enter');
-    const request = await posted;
+    // Keys typed before the page's script has taken over are lost: typed again until a save is sent.
+    let request: Request | null = null;
+    for (let attempt = 0; attempt < 6 && !request; attempt++) {
+      const posted = page
+        .waitForRequest((r) => r.method() === 'POST' && r.headers()['next-action'] !== undefined, { timeout: 5_000 })
+        .catch(() => null);
+      await page.keyboard.press('w');
+      await page.keyboard.press('Enter');
+      request = await posted;
+    }
+    if (!request) throw new Error('The sheet page sent no save: the scorekeeper could not save a game.');
     await page.getByRole('status').getByText('Game 1 saved').waitFor();
     const headers = await request.allHeaders();
     const fields = formFields(request.postData() ?? '', headers['content-type'] ?? '');

@@ -43,6 +43,8 @@ const percent = (share: number) => `${(share * 100).toFixed(share < 0.01 ? 2 : 1
 const row = (cells: (string | number)[]) => log(`| ${cells.join(' | ')} |`);
 const verdict = (holds: boolean) => (holds ? 'PASS' : 'MISS');
 
+const megabytes = (each: number[]) => each.map((mb) => `${mb.toFixed(0)} MB`).join(' + ');
+
 function reportRush({ rush, rushWarm, bare, refused, memory, connections, seconds }: Results) {
   const { accepted, refused: notAccepted, seconds: acceptSeconds } = rush.acceptances;
   log('');
@@ -69,7 +71,8 @@ function reportRush({ rush, rushWarm, bare, refused, memory, connections, second
   log(`addresses not answered 200 when asked once after the rush: ${notOk.length ? notOk.join(', ') : 'none'}`);
   log(
     `app memory under the rush: peak ${memory.rush.peakMb.toFixed(0)} MB resident (${memory.rush.processes} ` +
-      `process(es)); over every load of the app, ${memory.all.peakMb.toFixed(0)} MB (VmHWM ${memory.all.rootHwmMb.toFixed(0)} MB)`,
+      `process(es), each at its peak: ${megabytes(memory.rush.byProcessMb)}); over every load of the app, ` +
+      `${memory.all.peakMb.toFixed(0)} MB (each at its peak: ${megabytes(memory.all.byProcessMb)})`,
   );
 }
 
