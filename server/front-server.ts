@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/server/http/front-cache';
 import { declarationIn, GRAINS_HEADER } from '@/server/http/cache-grains';
 import type { Stamps } from '@/lib/live/grains';
+import { atMost } from './at-most';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const SELF_TIMEOUT_MS = 5_000;
+/** Answers made for the cache at once (the machine's cores, and a little more while one waits for the database). */
+const FILLS_AT_ONCE = 4;
 
 const stampsSchema: z.ZodType<Stamps> = z.object({
   frame: z.string(),
@@ -55,14 +58,14 @@ export function frontServer(handle: Handle, appPort: number, securityHeaders: Re
       const parsed = stampsSchema.safeParse(await response.json());
       return parsed.success ? parsed.data : null;
     },
-    fill: async (url): Promise<Filled> => {
+    fill: atMost(FILLS_AT_ONCE, async (url): Promise<Filled> => {
       const response = await self(url);
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => UNKEPT.has(name) || (headers[name] = value));
       const declaration = declarationIn(response.headers.get(GRAINS_HEADER), headers['content-type'], body);
       return { status: response.status, headers, body, declaration };
-    },
+    }),
   });
 
   return createServer((req, res) => {
