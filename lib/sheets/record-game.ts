@@ -5,6 +5,7 @@ import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
 import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from './locked-sheet';
 import { toJson } from '@/lib/util/json';
+import { pointsKeepingOverride } from './override';
 import { markApplied, pendingReason, pendingRulings, withPendingRulings } from './pending-rulings';
 
 /**
@@ -223,7 +224,7 @@ async function storeGame(
            jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS s("letter" text, "playerId" text, "points" int)
       ON CONFLICT ("gameId", "letter") DO UPDATE
       SET "playerId" = EXCLUDED."playerId", "computedPoints" = EXCLUDED."computedPoints",
-          "points" = CASE WHEN "GameScore"."overriddenAt" IS NULL THEN EXCLUDED."points" ELSE "GameScore"."points" END
+          "points" = ${pointsKeepingOverride('"GameScore"', 'EXCLUDED."points"')}
     ),
     ${clearCards(sheet, changed, Prisma.sql`EXISTS (SELECT 1 FROM "game")`)},
     (SELECT "id" FROM "game") AS "gameId"`;

@@ -1,6 +1,7 @@
 import type { Tx } from '@/lib/db/client';
 import { scoreGame, validateGame, type Ruleset } from '@/lib/rules';
 import { canonicalJson } from '@/lib/util/json';
+import { pointsKeepingOverride } from './override';
 
 type Change = { ids: string[]; values: string[] };
 
@@ -14,10 +15,8 @@ async function updateLines(tx: Tx, { ids, values }: Change): Promise<void> {
 
 async function updatePoints(tx: Tx, { ids, values }: Change): Promise<void> {
   if (ids.length === 0) return;
-  // A Director's override (T27) keeps its points; the computed value beside it is refreshed.
   await tx.$executeRaw`
-    UPDATE "GameScore" AS s SET "computedPoints" = v.points,
-      "points" = CASE WHEN s."overriddenAt" IS NULL THEN v.points ELSE s."points" END
+    UPDATE "GameScore" AS s SET "computedPoints" = v.points, "points" = ${pointsKeepingOverride('s', 'v.points')}
     FROM (SELECT unnest(${ids}::text[]) AS id, unnest(${values}::int[]) AS points) AS v
     WHERE s."id" = v.id`;
 }
