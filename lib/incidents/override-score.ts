@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changeCards, unverifyEntry } from '@/lib/sheets/record-game';
+import { logChange } from '@/lib/sheets/change-log';
 import { lockSheet } from '@/lib/sheets/locked-sheet';
 import { done, refused, type SheetResult } from '@/lib/sheets/outcome';
 import type { Seat } from '@/lib/rules';
@@ -56,21 +57,20 @@ export async function overrideScore(
     const changed = !accepted && before.points !== input.points ? [input.letter] : [];
     const { removed, reopened } = await changeCards(tx, sheet, changed);
     const scoreOf = (points: number) => ({ letter: input.letter, points, computedPoints: before.computedPoints });
-    await tx.amendment.create({
-      data: {
-        tournamentId: sheet.round.tournamentId,
-        roundTableId: sheet.id,
-        gameNumber: before.game.number,
+    await logChange(
+      tx,
+      actor,
+      { id: sheet.id, tournamentId: sheet.round.tournamentId },
+      {
+        number: before.game.number,
         kind: 'override',
         before: scoreOf(before.points),
         after: scoreOf(input.points),
         reason,
         allPresent: input.allPresent === true,
-        actorId: actor.userId,
-        actorLabel: actor.label,
         at,
       },
-    });
+    );
     const entries: AuditEntry[] = [
       {
         tournamentId: sheet.round.tournamentId,

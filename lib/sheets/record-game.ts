@@ -4,8 +4,8 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
 import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
 import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from './locked-sheet';
-import { toJson } from '@/lib/util/json';
 import { pointsKeepingOverride } from './override';
+import { logChange } from './change-log';
 import { markApplied, pendingReason, pendingRulings, withPendingRulings } from './pending-rulings';
 
 /**
@@ -158,8 +158,17 @@ export async function writeGame(
   entries.push(...(await markApplied(tx, pending, gameId, sheet.round.tournamentId)));
   const ruling = input.ruling ?? (pending.length > 0 ? { reason: pendingReason(pending) } : undefined);
   const logged = input.amendment ?? (ruling && { ...ruling, kind: 'ruling' as const, allPresent: false });
-  if (logged)
-    await logChange(tx, actor, sheet, { number: input.number, ...logged }, before, { record, scores: points });
+  if (logged) {
+    const was = before && { record: before.record, scores: before.scores };
+    const line = {
+      kind: 'game' as const,
+      ...logged,
+      number: input.number,
+      before: was,
+      after: { record, scores: points },
+    };
+    await logChange(tx, actor, { id: sheet.id, tournamentId: sheet.round.tournamentId }, line);
+  }
   const version = (before?.version ?? 0) + 1;
   return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
 }
@@ -275,30 +284,3 @@ export const unverifyEntry = (sheet: LockedSheet, cards: Seat[], reopened: boole
   after: { cards, reopened },
   reason: 'A game on these cards changed after they were verified.',
 });
-
-type ChangeLogEntry = { number: number; reason: string; allPresent: boolean; kind?: 'game' | 'ruling' };
-
-/** The public change log: a change to an accepted sheet (T26), or a ruling that changed a game (T27). */
-async function logChange(
-  tx: Tx,
-  actor: Actor,
-  sheet: LockedSheet,
-  change: ChangeLogEntry,
-  before: { record: unknown; scores: Points } | null,
-  after: { record: GameRecord; scores: Points },
-) {
-  await tx.amendment.create({
-    data: {
-      tournamentId: sheet.round.tournamentId,
-      roundTableId: sheet.id,
-      gameNumber: change.number,
-      kind: change.kind ?? 'game',
-      before: before ? toJson({ record: before.record, scores: before.scores }) : undefined,
-      after: toJson(after),
-      reason: change.reason,
-      allPresent: change.allPresent,
-      actorId: actor.userId,
-      actorLabel: actor.label,
-    },
-  });
-}
