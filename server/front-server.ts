@@ -3,9 +3,15 @@ import { z } from 'zod';
 import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/server/http/front-cache';
 import { declarationIn, GRAINS_HEADER } from '@/server/http/cache-grains';
 import type { Stamps } from '@/lib/live/grains';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { atMost } from './at-most';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+const clientOf = (req: IncomingMessage) => {
+  const address = req.headers[CLIENT_ADDRESS_HEADER];
+  return typeof address === 'string' ? address : null;
+};
 
 const SELF_TIMEOUT_MS = 5_000;
 /** Answers made for the cache at once (the machine's cores, and a little more while one waits for the database). */
@@ -33,10 +39,16 @@ const UNKEPT = new Set([
 
 /**
  * The app's HTTP server: the front cache (server/http/front-cache.ts) before `handle`, which hands a request to the app
- * (Next.js, listening on 127.0.0.1:`appPort`). The cache asks the app directly for the answers it keeps and for the
- * live markers, without cookies: the public answers.
+ * (Next.js, listening on 127.0.0.1:`appPort`). Every request first has the client's address stamped on it (`stamp`),
+ * which the cache reads too. The cache asks the app directly for the answers it keeps and for the live markers,
+ * without cookies: the public answers.
  */
-export function frontServer(handle: Handle, appPort: number, securityHeaders: Record<string, string>) {
+export function frontServer(
+  handle: Handle,
+  appPort: number,
+  securityHeaders: Record<string, string>,
+  stamp: (req: IncomingMessage) => IncomingMessage,
+) {
   const self = (url: string) =>
     fetch(`http://127.0.0.1:${appPort}${url}`, {
       headers: { 'accept-encoding': 'identity' },
@@ -68,8 +80,10 @@ export function frontServer(handle: Handle, appPort: number, securityHeaders: Re
     }),
   });
 
-  return createServer((req, res) => {
-    res.once('finish', () => cache.written({ method: req.method ?? 'GET', url: req.url ?? '/' }));
+  return createServer((unstamped, res) => {
+    const req = stamp(unstamped);
+    const asked = { method: req.method ?? 'GET', url: req.url ?? '/', client: clientOf(req) };
+    res.once('finish', () => cache.written(asked));
     const send = (answer: FrontAnswer | null) => {
       if (!answer) return void handle(req, res);
       res.writeHead(answer.status, answer.headers);
@@ -77,7 +91,7 @@ export function frontServer(handle: Handle, appPort: number, securityHeaders: Re
     };
     let answering: Answering;
     try {
-      answering = cache.answer({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+      answering = cache.answer({ ...asked, headers: req.headers });
     } catch {
       answering = null;
     }

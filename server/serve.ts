@@ -63,9 +63,8 @@ async function serveFront(port: number) {
     securityHeaders: () => Header[];
   };
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
-  const proxy = appProxy(appPort);
   // Every request carries the client's address as this server works it out, never as the client claims it.
-  const server = frontServer((req, res) => proxy(stampClientAddress(req, proxies.count), res), appPort, headers);
+  const server = frontServer(appProxy(appPort), appPort, headers, (req) => stampClientAddress(req, proxies.count));
   server.listen(port, () => console.log(`Serving on port ${port}.`));
   endOnSignal((done) => {
     app.removeAllListeners('exit');

@@ -13,7 +13,13 @@ import { digestOf, parseGrains, type Declaration, type Grain, type Stamps } from
 /** An answer as the app gave it, with what it declared it shows (null: nothing said). */
 export type Filled = { status: number; headers: Record<string, string>; body: Buffer; declaration: Declaration | null };
 
-export type FrontRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+export type FrontRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Who asks, as the server works out the client's address: whoever wrote is never given an answer from before. */
+  client?: string | null;
+};
 
 export type FrontAnswer = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -26,6 +32,8 @@ export type FrontCacheOptions = {
   /** Headers of the answers made here rather than kept (the live markers), such as the security headers. */
   headers?: Record<string, string>;
   stampsMs?: number;
+  /** How long the first reader after a change waits for the new answer before it is given the one before. */
+  waitMs?: number;
   /** The most bytes kept (answers and their gzipped copies); the least recently used answers go first. */
   maxBytes?: number;
 };
@@ -37,6 +45,12 @@ const UNDECLARED_MS = 5_000;
  * before, as long as those are younger than this: an accepted sheet's standings, computed once, hold one request.
  */
 const STALE_MS = 1_500;
+/**
+ * An answer found out of date longer ago than this is not given any more while its new one is made, and a client that
+ * wrote through this instance this recently is never given one: a change shows within the live pages' 2 s.
+ */
+const OUTDATED_MS = 2_000;
+const MOST_WRITERS = 10_000;
 /** An address whose answer cannot be kept goes to the app for this long without being asked again. */
 const PASS_MS = 10_000;
 const MOST_PASSES = 10_000;
@@ -73,6 +87,8 @@ type Entry = {
   until: number | null;
   /** The stamps (their `seq`) it was last found good for. */
   checked: number;
+  /** When it was first found out of date. */
+  outdatedAt?: number;
 };
 type StampState = {
   value: Stamps | null;
@@ -91,7 +107,7 @@ type Target = { scope: string; live: 'markers' | Grain[] | null };
 export type Answering = FrontAnswer | null | Promise<FrontAnswer | null>;
 
 export function frontCache(options: FrontCacheOptions) {
-  const { stamps, fill, now, headers = {}, stampsMs = 500, maxBytes = 160 * 1024 * 1024 } = options;
+  const { stamps, fill, now, headers = {}, stampsMs = 500, waitMs = 50, maxBytes = 160 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const scopes = new Map<string, StampState>();
   /** The answers being made, one at a time per address. */
@@ -103,6 +119,8 @@ export function frontCache(options: FrontCacheOptions) {
   /** When a write through this instance last finished, per scope: stamps asked before then are not used again. */
   const writtenAt = new Map<string, number>();
   const before = (scope: string, at: number) => at <= (writtenAt.get(scope) ?? Number.NEGATIVE_INFINITY);
+  /** When each client's last write through this instance finished. */
+  const wroteAt = new Map<string, number>();
 
   /** The scope's stamps when they are younger than `stampsMs`, or than STALE_MS while being asked again. */
   function freshStamps(scope: string): StampState | null {
@@ -188,7 +206,7 @@ export function frontCache(options: FrontCacheOptions) {
     const kept = entries.get(url);
     if (!kept || (kept.until !== null && now() >= kept.until)) return undefined;
     if (kept.checked !== state.seq) {
-      if (digestOf(state.value!, kept.grains) !== kept.basis) return undefined;
+      if (digestOf(state.value!, kept.grains) !== kept.basis) return void (kept.outdatedAt ??= now());
       kept.checked = state.seq;
     }
     // The most recently used is the last the byte limit drops.
@@ -202,11 +220,24 @@ export function frontCache(options: FrontCacheOptions) {
     if (!state?.value) return null;
     const kept = keptFor(request.url, state);
     if (kept) return encoded(kept, request.headers['accept-encoding']);
-    // The first request after a stamp moved waits for the new answer; those that come while it is made are given
-    // the one before, so that a slow app (a database restarting) holds one request, not every reader.
-    const stale = fillings.has(request.url) ? entries.get(request.url) : undefined;
-    const entry = stale ?? (await refill(request.url, state));
+    // The first request after a stamp moved waits a moment for the new answer, then is given the one before; those
+    // that come while it is made are given the one before at once. So a hall's readers do not queue behind the
+    // answers that saves move, and a slow app (a database restarting) holds none of them for long.
+    const previous = previousFor(request);
+    if (previous && fillings.has(request.url)) return encoded(previous, request.headers['accept-encoding']);
+    const making = refill(request.url, state);
+    const entry = previous ? await Promise.race([making, after(waitMs, previous)]) : await making;
     return entry && encoded(entry, request.headers['accept-encoding']);
+  }
+
+  /** The answer kept before, when `request` may be given it while the new one is made. */
+  function previousFor(request: FrontRequest): Entry | undefined {
+    const previous = entries.get(request.url);
+    const at = now();
+    if (!previous || (previous.until !== null && at >= previous.until)) return undefined;
+    if (at - (previous.outdatedAt ?? at) > OUTDATED_MS) return undefined;
+    const wrote = request.client ? wroteAt.get(request.client) : undefined;
+    return wrote !== undefined && at - wrote < OUTDATED_MS ? undefined : previous;
   }
 
   function liveBody(stampsNow: Stamps, live: 'markers' | Grain[]): FrontAnswer {
@@ -235,13 +266,19 @@ export function frontCache(options: FrontCacheOptions) {
 
   /**
    * A request that may have written (anything but GET and HEAD) was answered: the stamps of its tournament (and of the
-   * site's pages) are asked again before the next answer, so that whoever wrote reads what they wrote.
+   * site's pages) are asked again before the next answer, and its client is given no answer from before for a while,
+   * so that whoever wrote reads what they wrote.
    */
-  function written(request: Pick<FrontRequest, 'method' | 'url'>) {
+  function written(request: Pick<FrontRequest, 'method' | 'url' | 'client'>) {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const path = request.url.split('?')[0]!;
     const scope = TOURNAMENT.exec(path)?.[1];
     const at = now();
+    if (request.client) {
+      wroteAt.delete(request.client);
+      wroteAt.set(request.client, at);
+      if (wroteAt.size > MOST_WRITERS) wroteAt.delete(wroteAt.keys().next().value!);
+    }
     for (const known of scopes.keys())
       if (scope === undefined || known === scope || known === '') writtenAt.set(known, at);
   }
@@ -272,6 +309,9 @@ function liveTarget(scope: string, search: string): Target | null {
   const grains = asked ? parseGrains(asked.replaceAll('%2C', ',').replaceAll('%3A', ':')) : null;
   return grains ? { scope, live: grains } : null;
 }
+
+/** A promise of `value` in `ms`. */
+const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
 
 const sizeOf = (entry: Entry) => (entry.gzip?.body.length ?? 0) + (entry.plain?.body.length ?? 0);
 

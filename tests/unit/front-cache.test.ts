@@ -206,17 +206,18 @@ describe('the front cache', () => {
     expect(h.get(TABLE_3)).toBeInstanceOf(Promise);
   });
 
-  test('a slow new answer holds the first request after a change; the others get the one before meanwhile', async () => {
-    let frame = 'f1';
-    let release = () => {};
-    const fills: string[] = [];
+  /** A cache over one address whose answer is slow to make after the frame moves, until `release`d. */
+  function slowApp(waitMs: number) {
+    const app = { clock: 0, frame: 'f1', fills: [] as string[], release: () => {} };
     const cache = frontCache({
-      now: () => 0,
+      now: () => app.clock,
       stampsMs: 0,
-      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      waitMs,
+      stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
       fill: async () => {
-        fills.push(frame);
-        if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
+        const frame = app.frame;
+        app.fills.push(frame);
+        if (frame !== 'f1') await new Promise<void>((resolve) => (app.release = resolve));
         return {
           status: 200,
           headers: {},
@@ -225,16 +226,45 @@ describe('the front cache', () => {
         };
       },
     });
-    const text = async () => (await cache.answer({ method: 'GET', url: STANDINGS, headers: {} }))?.body.toString();
+    const text = async (client?: string) =>
+      (await cache.answer({ method: 'GET', url: STANDINGS, headers: {}, client }))?.body.toString();
+    return { app, cache, text };
+  }
+
+  test('a slow new answer holds the first reader after a change a moment, then the answer before is given', async () => {
+    const { app, text } = slowApp(5);
     expect(await text()).toBe('made at f1');
-    frame = 'f2';
+    app.frame = 'f2';
+    expect(await text()).toBe('made at f1');
+    expect(await text()).toBe('made at f1');
+    app.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await text()).toBe('made at f2');
+    expect(app.fills).toEqual(['f1', 'f2']);
+  });
+
+  test('a new answer made within the moment is the one given', async () => {
+    const { app, text } = slowApp(1_000);
+    expect(await text()).toBe('made at f1');
+    app.frame = 'f2';
     const first = text();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await text()).toBe('made at f1');
-    release();
+    app.release();
     expect(await first).toBe('made at f2');
-    expect(await text()).toBe('made at f2');
-    expect(fills).toEqual(['f1', 'f2']);
+  });
+
+  test('the answer before is not given once it has been out of date 2 s, nor to a client who wrote', async () => {
+    const { app, cache, text } = slowApp(5);
+    expect(await text()).toBe('made at f1');
+    cache.written({ method: 'POST', url: '/t/open/scores/1/3', client: '10.0.0.7' });
+    app.frame = 'f2';
+    expect(await text()).toBe('made at f1');
+    const writer = text('10.0.0.7');
+    app.clock = 2_001;
+    const late = text();
+    app.release();
+    expect(await writer).toBe('made at f2');
+    expect(await late).toBe('made at f2');
   });
 
   test('while the stamps are asked again, the others are answered from the ones before, for up to 1.5 s', async () => {
