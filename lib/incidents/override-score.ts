@@ -57,20 +57,15 @@ export async function overrideScore(
     const changed = !accepted && before.points !== input.points ? [input.letter] : [];
     const { removed, reopened } = await changeCards(tx, sheet, changed);
     const scoreOf = (points: number) => ({ letter: input.letter, points, computedPoints: before.computedPoints });
-    await logChange(
-      tx,
-      actor,
-      { id: sheet.id, tournamentId: sheet.round.tournamentId },
-      {
-        number: before.game.number,
-        kind: 'override',
-        before: scoreOf(before.points),
-        after: scoreOf(input.points),
-        reason,
-        allPresent: input.allPresent === true,
-        at,
-      },
-    );
+    await logChange(tx, actor, sheet, {
+      number: before.game.number,
+      kind: 'override',
+      before: scoreOf(before.points),
+      after: scoreOf(input.points),
+      reason,
+      allPresent: input.allPresent === true,
+      at,
+    });
     const entries: AuditEntry[] = [
       {
         tournamentId: sheet.round.tournamentId,

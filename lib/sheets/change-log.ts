@@ -1,6 +1,7 @@
 import type { Tx } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
 import { toJson } from '@/lib/util/json';
+import type { LockedSheet } from './locked-sheet';
 
 /**
  * One line of a sheet's public change log: game `number` changed on an accepted sheet (T26, `game`), by a ruling
@@ -17,10 +18,10 @@ export type ChangeLine = {
 };
 
 /** Writes a line of the change log of `sheet`: the one writer of it. */
-export async function logChange(tx: Tx, actor: Actor, sheet: { id: string; tournamentId: string }, line: ChangeLine) {
+export async function logChange(tx: Tx, actor: Actor, sheet: Pick<LockedSheet, 'id' | 'round'>, line: ChangeLine) {
   await tx.amendment.create({
     data: {
-      tournamentId: sheet.tournamentId,
+      tournamentId: sheet.round.tournamentId,
       roundTableId: sheet.id,
       gameNumber: line.number,
       kind: line.kind,

@@ -167,7 +167,7 @@ export async function writeGame(
       before: was,
       after: { record, scores: points },
     };
-    await logChange(tx, actor, { id: sheet.id, tournamentId: sheet.round.tournamentId }, line);
+    await logChange(tx, actor, sheet, line);
   }
   const version = (before?.version ?? 0) + 1;
   return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
