@@ -87,6 +87,8 @@ type Entry = {
   until: number | null;
   /** The stamps (their `seq`) it was last found good for. */
   checked: number;
+  /** When it was last given (a count of the answers given): the least recently given go first. */
+  used: number;
   /** When it was first found out of date. */
   outdatedAt?: number;
 };
@@ -115,6 +117,7 @@ export function frontCache(options: FrontCacheOptions) {
   const passing = new Map<string, number>();
   let bytes = 0;
   let seq = 0;
+  let given = 0;
 
   /** When a write through this instance last finished, per scope: stamps asked before then are not used again. */
   const writtenAt = new Map<string, number>();
@@ -155,9 +158,18 @@ export function frontCache(options: FrontCacheOptions) {
     drop(url);
     entries.set(url, entry);
     bytes += sizeOf(entry);
-    for (const [oldest] of entries) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
+    if (bytes > maxBytes) evict();
+  }
+
+  /**
+   * Over the byte limit: the answers given least recently go, down to nine tenths of it, so that this sort is rare
+   * (a hit only counts, rather than moving its answer in an ordered list: the cost of every answer given).
+   */
+  function evict() {
+    const byUse = [...entries].sort(([, a], [, b]) => a.used - b.used);
+    for (const [url] of byUse) {
+      if (bytes <= maxBytes * 0.9) break;
+      drop(url);
     }
   }
 
@@ -190,7 +202,7 @@ export function frontCache(options: FrontCacheOptions) {
           const made = now();
           const { grains, until } = filled.declaration ?? { grains: ['all'], until: made + UNDECLARED_MS };
           const basis = digestOf(state.value!, grains);
-          const entry: Entry = { ...kept(filled), grains, basis, until, checked: state.seq };
+          const entry: Entry = { ...kept(filled), grains, basis, until, checked: state.seq, used: ++given };
           keep(url, entry);
           return entry;
         },
@@ -209,9 +221,7 @@ export function frontCache(options: FrontCacheOptions) {
       if (digestOf(state.value!, kept.grains) !== kept.basis) return void (kept.outdatedAt ??= now());
       kept.checked = state.seq;
     }
-    // The most recently used is the last the byte limit drops.
-    entries.delete(url);
-    entries.set(url, kept);
+    kept.used = ++given;
     return kept;
   }
 

@@ -317,18 +317,37 @@ describe('the front cache', () => {
     expect(h.asked.stamps).toBe(asked);
   });
 
-  test('keeps a large answer zipped only: a hall of player pages fits the byte limit', async () => {
+  /** A cache of at most `maxBytes` whose app answers every address with `bodyOf` it, following the frame; its fills. */
+  function limitedCache(maxBytes: number, bodyOf: (url: string) => string) {
     const fills: string[] = [];
     const cache = frontCache({
       now: () => 0,
-      maxBytes: 100_000,
+      maxBytes,
       stamps: async () => ({ frame: 'f', standings: '', ranking: '', all: '', tables: {}, places: {} }),
       fill: async (url) => {
         fills.push(url);
-        const body = Buffer.from(`<p>${url}</p>`.repeat(2_000));
-        return { status: 200, headers: {}, body, declaration: parseDeclaration('frame') };
+        return { status: 200, headers: {}, body: Buffer.from(bodyOf(url)), declaration: parseDeclaration('frame') };
       },
     });
+    return { cache, fills };
+  }
+
+  test('over the byte limit, the answers given least recently go first', async () => {
+    const { cache, fills } = limitedCache(5_000, () => 'x'.repeat(900));
+    const get = (n: number) => cache.answer({ method: 'GET', url: `/t/open/player/${n}`, headers: {} });
+    for (const n of [1, 2, 3, 4, 5]) await get(n);
+    await get(1); // read again: now the most recently given
+    await get(6); // over 5,000 bytes: the least recently given (2) goes
+    fills.length = 0;
+    for (const n of [1, 4, 5, 6]) await get(n);
+    expect(fills).toEqual([]);
+    await get(2); // made again, and 3, now the least recently given, goes
+    await get(3);
+    expect(fills).toEqual(['/t/open/player/2', '/t/open/player/3']);
+  });
+
+  test('keeps a large answer zipped only: a hall of player pages fits the byte limit', async () => {
+    const { cache, fills } = limitedCache(100_000, (url) => `<p>${url}</p>`.repeat(2_000));
     const pages = Array.from({ length: 20 }, (_, i) => `/t/open/player/${i + 1}`);
     const get = (url: string, encoding?: string) =>
       cache.answer({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
