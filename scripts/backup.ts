@@ -62,8 +62,9 @@ async function importFrom(file: string, slug: string | undefined, director: stri
   const checked = checkBackup(parsed.value);
   if (!checked.ok) throw new StartupError(checked.message);
   const actor = await importer(checked.backup, director);
-  const result = await importTournament(db(), actor, parsed.value, { slug });
-  if (!result.ok) throw new StartupError(result.message);
+  const answer = await importTournament(db(), actor, parsed.value, { slug });
+  if (!answer.ok) throw new StartupError(answer.message);
+  const result = answer.data;
   console.log(`Imported "${result.slug}" (/t/${result.slug}): ${summary(result.counts)}, in ${seconds(began)}.`);
   if (result.skippedStaff.length)
     console.log(`Staff without an account here, not assigned: ${result.skippedStaff.join(', ')}.`);

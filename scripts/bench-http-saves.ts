@@ -46,26 +46,14 @@ export async function signIn(base: string, { email, password }: Login): Promise<
   return session;
 }
 
-/** A save as the sheet page at `path` sent it: its headers but the cookie, and its form's fields in order. */
-export type CapturedSave = { path: string; headers: Record<string, string>; fields: [string, string][] };
+/**
+ * A save as the sheet page at `path` sent it: its headers but the cookie, and the action's arguments (React sends a
+ * server action's plain arguments as JSON text).
+ */
+export type CapturedSave = { path: string; headers: Record<string, string>; args: Record<string, unknown>[] };
 
-/** The fields of a multipart/form-data body of text fields. */
-function formFields(body: string, contentType: string): [string, string][] {
-  const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
-  if (!boundary) throw new Error(`Not a multipart body: ${contentType}`);
-  return body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => {
-      const [head = '', ...value] = part.slice(2, -2).split('\r\n\r\n');
-      const name = /name="([^"]*)"/.exec(head)?.[1];
-      if (name === undefined) throw new Error(`A form part without a name: ${head}`);
-      return [name, value.join('\r\n\r\n')];
-    });
-}
-
-/** Headers the replay sets itself (the body's type and length, the session) or that name the browser. */
-const NOT_REPLAYED = /^(cookie|content-type|content-length|user-agent|sec-ch-ua.*)$/;
+/** Headers the replay sets itself (the body's length, the session) or that name the browser. */
+const NOT_REPLAYED = /^(cookie|content-length|user-agent|sec-ch-ua.*)$/;
 
 /**
  * Keys in one wall game at `sheet` in Chromium, signed in with `cookie`, and returns the server action's request as
@@ -97,11 +85,10 @@ export async function captureSave(base: string, cookie: string, path: string): P
     if (!request) throw new Error('The sheet page sent no save: the scorekeeper could not save a game.');
     await page.getByRole('status').getByText('Game 1 saved').waitFor();
     const headers = await request.allHeaders();
-    const fields = formFields(request.postData() ?? '', headers['content-type'] ?? '');
     return {
       path,
       headers: Object.fromEntries(Object.entries(headers).filter(([h]) => !NOT_REPLAYED.test(h))),
-      fields,
+      args: JSON.parse(request.postData() ?? '[]') as Record<string, unknown>[],
     };
   } finally {
     await browser.close();
@@ -140,19 +127,12 @@ export function atSheet(captured: CapturedSave, path: string): CapturedSave {
 /** A save at `sheet` as its page sends it: the game's number, record and expected version in the captured request. */
 export function httpSave(base: string, captured: CapturedSave, cookie: string, sheet: BenchSheet): SaveGame {
   return async (number, record, expectedVersion) => {
-    const own: Record<string, string> = {
-      roundTableId: sheet.id,
-      number: String(number),
-      expectedVersion: expectedVersion === null ? '' : String(expectedVersion),
-      record: JSON.stringify(record),
-    };
-    const form = new FormData();
-    // React names a FormData argument's fields `_1_name` (its part's number).
-    for (const [name, value] of captured.fields) form.append(name, own[name.replace(/^_\d+_/, '')] ?? value);
+    const [game, ...rest] = captured.args;
+    const args = [{ ...game, roundTableId: sheet.id, number, expectedVersion, record }, ...rest];
     const response = await fetch(`${base}${captured.path}`, {
       method: 'POST',
       headers: { ...captured.headers, cookie },
-      body: form,
+      body: JSON.stringify(args),
       redirect: 'manual',
     });
     const text = await response.text();

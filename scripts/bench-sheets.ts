@@ -4,12 +4,12 @@
 import type { Actor } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { randomGame } from '@/lib/demo/random-game';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { createRandom } from '@/lib/random';
 import { eastOf, verifierOf, type GameRecord, type Ruleset, type Seat } from '@/lib/rules';
-import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
-import { initialsOf } from '@/lib/sheets/outcome';
-import { verifyCard } from '@/lib/sheets/verify';
+import { acceptSheet, submitSheet } from '@/lib/sheets/mutations/hand-in';
+import { initialsOf } from '@/lib/sheets/seat-names';
+import { verifyCard } from '@/lib/sheets/mutations/verify';
 
 /** A table of the round and who sits where. */
 export type BenchSheet = { id: string; table: number; seats: Map<Seat, { number: number; name: string }> };
@@ -80,7 +80,7 @@ export const recordGameSave =
   (actor: Actor, sheet: BenchSheet): SaveGame =>
   async (number, record, expectedVersion) => {
     const saved = await recordGame(db(), actor, { roundTableId: sheet.id, number, record, expectedVersion });
-    return saved.ok ? { version: saved.version } : { refused: saved.reason };
+    return saved.ok ? { version: saved.data.version } : { refused: saved.reason };
   };
 
 type Round = { ruleset: Ruleset; gamesPerRound: number };

@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
 import { verifyAuditLog } from '@/lib/audit/verify';
 import { seedDemoTournament } from '@/lib/demo/seed';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { eastOf, type Seat } from '@/lib/rules';
 import { freePort } from '@/server/processes';
 import { migrateDeploy } from '@/server/migrate';

@@ -2,8 +2,8 @@
 import { Worker } from 'node:worker_threads';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
-import { draftRound } from '@/lib/rounds/draft';
-import { seatingHistory } from '@/lib/rounds/store';
+import { draftRound } from '@/lib/rounds/mutations/draft';
+import { seatingHistory } from '@/lib/rounds/mutations/store';
 import type { PlanRoundsInput, PlanRoundsResult } from '@/lib/seating/plan-rounds';
 import { runCli } from './cli';
 
@@ -57,15 +57,14 @@ async function run(jobId: string) {
     seating,
     seed: job.seed,
   });
-  if (!drafted.ok)
-    throw new Error('message' in drafted ? drafted.message : drafted.problems.map((p) => p.message).join(' '));
+  if (!drafted.ok) throw new Error(drafted.message);
   await db().seatingJob.update({
     where: { id: jobId },
     data: {
       status: 'DONE',
-      bestRepeatPairs: drafted.repeatPairs,
+      bestRepeatPairs: drafted.data.repeatPairs,
       iterations: result.iterations,
-      result: { repeatPairs: drafted.repeatPairs, complete: result.complete },
+      result: { repeatPairs: drafted.data.repeatPairs, complete: result.complete },
     },
   });
 }

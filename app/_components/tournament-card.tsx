@@ -8,13 +8,7 @@ export function formatDates(startsOn: Date, endsOn: Date): string {
   return startsOn.getTime() === endsOn.getTime() ? start : `${start} – ${dateFormat.format(endsOn)}`;
 }
 
-export function TournamentCard({
-  tournament,
-  role,
-}: {
-  tournament: Omit<TournamentSummary, 'gamesPerRound' | 'roundMinutes'>;
-  role?: string;
-}) {
+export function TournamentCard({ tournament, role }: { tournament: TournamentSummary; role?: string }) {
   return (
     <article className="card">
       <h2 style={{ marginTop: 0 }}>

@@ -1,10 +1,10 @@
+import 'server-only';
+import { failure, success, type ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db/client';
 import type { Staff } from '@/lib/auth/session-staff';
 
-export type Refusal = { ok: false; reason: 'FORBIDDEN' | 'NOT_FOUND'; message: string };
-type Target = { ok: true; user: { id: string; email: string; name: string } } | Refusal;
-
-const refuse = (reason: Refusal['reason'], message: string): Refusal => ({ ok: false, reason, message });
+/** The account someone may act on. */
+export type ManagedAccount = { id: string; email: string; name: string };
 
 /**
  * The account `userId` if `actor` may reset its password or disable it. An administrator may, for any account but
@@ -17,28 +17,30 @@ export async function manageableAccount(
   actor: Staff,
   userId: string,
   tournamentId: string | null,
-): Promise<Target> {
-  if (userId === actor.id) return refuse('FORBIDDEN', 'That is your own account: use your account page.');
+): Promise<ActionResult<ManagedAccount>> {
+  if (userId === actor.id) return failure('FORBIDDEN', 'That is your own account: use your account page.');
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, email: true, name: true, isAdmin: true, roles: { select: { tournamentId: true } } },
   });
   if (tournamentId === null) {
-    if (!actor.isAdmin) return refuse('FORBIDDEN', 'Only an administrator may do this.');
-    return user ? { ok: true, user } : refuse('NOT_FOUND', 'There is no such account.');
+    if (!actor.isAdmin) return failure('FORBIDDEN', 'Only an administrator may do this.');
+    return user ? success(accountOf(user)) : failure('NOT_FOUND', 'There is no such account.');
   }
   if (!user?.roles.some((role) => role.tournamentId === tournamentId))
-    return refuse('NOT_FOUND', 'That person is not on this tournament’s staff.');
-  if (user.isAdmin) return refuse('FORBIDDEN', 'That person is an administrator: only an administrator may do this.');
+    return failure('NOT_FOUND', 'That person is not on this tournament’s staff.');
+  if (user.isAdmin) return failure('FORBIDDEN', 'That person is an administrator: only an administrator may do this.');
   const directed = await db.staffAssignment.findMany({
     where: { userId: actor.id, role: 'DIRECTOR' },
     select: { tournamentId: true },
   });
   const mine = new Set(directed.map((d) => d.tournamentId));
   if (!user.roles.every((role) => mine.has(role.tournamentId)))
-    return refuse(
+    return failure(
       'FORBIDDEN',
       'That person is also on the staff of a tournament you do not direct: ask an administrator.',
     );
-  return { ok: true, user };
+  return success(accountOf(user));
 }
+
+const accountOf = ({ id, email, name }: ManagedAccount): ManagedAccount => ({ id, email, name });

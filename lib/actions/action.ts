@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { db, type Db } from '@/lib/db/client';
@@ -7,7 +8,7 @@ import { grants, tournamentAccess, type StaffRole, type TournamentAccess } from 
 import type { Actor } from '@/lib/audit/log';
 import { PERMISSIONS, type ActionWith } from '@/lib/auth/permissions';
 import { plainIssue } from './plain-issues';
-import { failure, type ActionResult } from './result';
+import { failure, type ActionResult, type Failure } from './result';
 import { unstorableText } from '@/lib/util/text';
 
 /** FormData to a plain object; repeated names become arrays. Plain objects pass through. */
@@ -22,7 +23,7 @@ export function inputOf(raw: unknown): unknown {
   return out;
 }
 
-type Parsed<T> = { input: T; failure?: never } | { failure: ActionResult<never> };
+type Parsed<T> = { input: T; failure?: never } | { failure: Failure<never> };
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>> {
   const input = inputOf(raw);
@@ -43,7 +44,7 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>
   return { failure: failure('INVALID_INPUT', `Please correct ${what}: see the message beside each.`, fieldErrors) };
 }
 
-async function guarded<T>(name: string, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+async function guarded<T, D>(name: string, run: () => Promise<ActionResult<T, D>>): Promise<ActionResult<T, D>> {
   try {
     return await run();
   } catch (error) {
@@ -65,7 +66,7 @@ type TournamentContext<I> = StaffContext<I> & TournamentAccess;
 async function signedIn<S extends z.ZodType>(
   schema: S,
   raw: unknown,
-): Promise<{ failure: ActionResult<never> } | { failure?: never; context: StaffContext<z.output<S>> }> {
+): Promise<{ failure: Failure<never> } | { failure?: never; context: StaffContext<z.output<S>> }> {
   const parsed = parse(schema, raw);
   if (parsed.failure) return parsed;
   const staff = await currentStaff();
@@ -77,13 +78,13 @@ async function signedIn<S extends z.ZodType>(
  * A server action on one tournament: parses the input with `schema` (which must carry the tournament's `slug`),
  * checks on the server that the signed-in staff member holds the action's role there (lib/auth/permissions.ts), then runs.
  */
-export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
+export function tournamentAction<S extends z.ZodType<{ slug: string }>, T = never, D = never>(
   name: ActionWith<'SCOREKEEPER' | 'DIRECTOR'>,
   schema: S,
-  run: (context: TournamentContext<z.output<S>>) => Promise<ActionResult<T>>,
+  run: (context: TournamentContext<z.output<S>>) => Promise<ActionResult<T, D>>,
 ) {
   const role: StaffRole = PERMISSIONS[name];
-  return (raw: unknown): Promise<ActionResult<T>> =>
+  return (raw: unknown): Promise<ActionResult<T, D>> =>
     guarded(name, async () => {
       const checked = await signedIn(schema, raw);
       if (checked.failure) return checked.failure;
@@ -97,13 +98,13 @@ export function tournamentAction<S extends z.ZodType<{ slug: string }>, T>(
 }
 
 /** A server action for any signed-in staff member, or (ADMIN) only those who may create tournaments. */
-export function staffAction<S extends z.ZodType, T>(
+export function staffAction<S extends z.ZodType, T = never, D = never>(
   name: ActionWith<'STAFF' | 'ADMIN'>,
   schema: S,
-  run: (context: StaffContext<z.output<S>>) => Promise<ActionResult<T>>,
+  run: (context: StaffContext<z.output<S>>) => Promise<ActionResult<T, D>>,
 ) {
   const adminOnly = PERMISSIONS[name] === 'ADMIN';
-  return (raw: unknown): Promise<ActionResult<T>> =>
+  return (raw: unknown): Promise<ActionResult<T, D>> =>
     guarded(name, async () => {
       const checked = await signedIn(schema, raw);
       if (checked.failure) return checked.failure;
@@ -117,12 +118,12 @@ export function staffAction<S extends z.ZodType, T>(
  * A server action on the signed-in person's own account, also one that must choose its own password first (which
  * has no staff rights: every other builder refuses it as signed out).
  */
-export function accountAction<S extends z.ZodType, T>(
+export function accountAction<S extends z.ZodType, T = never, D = never>(
   name: ActionWith<'STAFF'>,
   schema: S,
-  run: (context: { input: z.output<S>; account: Account; actor: Actor; db: Db }) => Promise<ActionResult<T>>,
+  run: (context: { input: z.output<S>; account: Account; actor: Actor; db: Db }) => Promise<ActionResult<T, D>>,
 ) {
-  return (raw: unknown): Promise<ActionResult<T>> =>
+  return (raw: unknown): Promise<ActionResult<T, D>> =>
     guarded(name, async () => {
       const parsed = parse(schema, raw);
       if (parsed.failure) return parsed.failure;
@@ -133,12 +134,12 @@ export function accountAction<S extends z.ZodType, T>(
 }
 
 /** A server action anyone may call (a player at the table): parsed and guarded like the others, no sign-in. */
-export function publicAction<S extends z.ZodType, T>(
+export function publicAction<S extends z.ZodType, T = never, D = never>(
   name: ActionWith<'PUBLIC'>,
   schema: S,
-  run: (context: { input: z.output<S>; db: Db }) => Promise<ActionResult<T>>,
+  run: (context: { input: z.output<S>; db: Db }) => Promise<ActionResult<T, D>>,
 ) {
-  return (raw: unknown): Promise<ActionResult<T>> =>
+  return (raw: unknown): Promise<ActionResult<T, D>> =>
     guarded(name, async () => {
       const parsed = parse(schema, raw);
       if (parsed.failure) return parsed.failure;

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { AUDIT_COLUMNS, chainOf, findBreak, GENESIS, type ChainBreak } from './chain';
 

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import type { StaffRole, StandingsState } from '@/lib/db/generated/client';
 import type { Staff } from './session';
 
@@ -21,17 +23,14 @@ export type TournamentAccess = {
 
 /** The tournament named by `slug` and the staff member's role in it, or null when there is no such tournament. */
 export async function tournamentAccess(db: Db, staff: Staff | null, slug: string): Promise<TournamentAccess | null> {
-  const tournament = await db.tournament.findUnique({
-    where: { slug },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      standingsState: true,
-      staff: staff ? { where: { userId: staff.id }, select: { role: true } } : false,
-    },
-  });
+  const tournament = await tournamentBySlug(db, slug);
   if (!tournament) return null;
-  const { staff: assignments, ...about } = tournament;
-  return { tournament: about, role: assignments?.[0]?.role ?? null };
+  const { id, name, standingsState } = tournament;
+  const assignment =
+    staff &&
+    (await db.staffAssignment.findUnique({
+      where: { userId_tournamentId: { userId: staff.id, tournamentId: id } },
+      select: { role: true },
+    }));
+  return { tournament: { id, slug, name, standingsState }, role: assignment?.role ?? null };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { db } from '@/lib/db/client';
 import { grants, tournamentAccess, type StaffRole } from './access';

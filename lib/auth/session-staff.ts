@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 
 export type Staff = { id: string; name: string; email: string; isAdmin: boolean };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
 import { db } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';

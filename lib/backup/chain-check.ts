@@ -1,3 +1,4 @@
+import 'server-only';
 import { AUDIT_COLUMNS, findBreak, GENESIS, type StoredEvent } from '@/lib/audit/chain';
 import type { Tx } from '@/lib/db/client';
 import type { Backup, BackupAuditEvent } from './format';

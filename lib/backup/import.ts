@@ -1,3 +1,5 @@
+import 'server-only';
+import { failure, fieldFailure, success, type ActionResult, type Failure } from '@/lib/actions/result';
 import { audit, type Actor } from '@/lib/audit/log';
 import type { Db, Tx } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -7,26 +9,24 @@ import { checkBackup } from './check';
 import { countsOf, type Backup, type BackupCounts } from './format';
 import { writeBackup, type Staffing } from './write';
 
-export type ImportResult =
-  | {
-      ok: true;
-      tournamentId: string;
-      slug: string;
-      counts: BackupCounts;
-      /** Staff assignments of the file whose email has no account here: not imported. */
-      skippedStaff: string[];
-      /** Other staff the rows name (who entered, accepted, ruled …) without an account here: those names cleared. */
-      clearedStaff: string[];
-      /** No Director of the file has an account here, so the importing user was made its Director. */
-      addedDirector: boolean;
-    }
-  | { ok: false; reason: 'INVALID_INPUT' | 'CONFLICT'; message: string };
+export type ImportedTournament = {
+  tournamentId: string;
+  slug: string;
+  counts: BackupCounts;
+  /** Staff assignments of the file whose email has no account here: not imported. */
+  skippedStaff: string[];
+  /** Other staff the rows name (who entered, accepted, ruled …) without an account here: those names cleared. */
+  clearedStaff: string[];
+  /** No Director of the file has an account here, so the importing user was made its Director. */
+  addedDirector: boolean;
+};
 
-const refused = (reason: 'INVALID_INPUT' | 'CONFLICT', message: string): ImportResult => ({
-  ok: false,
-  reason,
-  message,
-});
+/** What a new address must be, beside the upload form's `slug` field. */
+export const SLUG_RULE = '3–60 lowercase letters, digits and dashes, not starting or ending with a dash';
+
+/** A refusal of the file itself: beside the upload form's `file` field. */
+const fileRefused = (reason: 'INVALID_INPUT' | 'CONFLICT', message: string): Failure<never> =>
+  fieldFailure(reason, 'file', message);
 
 type RawFailure = { meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } };
 
@@ -72,16 +72,26 @@ async function staffingOf(tx: Tx, backup: Backup, actor: Actor) {
   return { staffing, skippedStaff, clearedStaff, addedDirector };
 }
 
-/** Why the tournament cannot be stored here under `slug`, if it cannot. */
-async function conflict(tx: Tx, backup: Backup, slug: string): Promise<string | null> {
+/** Why the tournament cannot be stored here under `slug`, if it cannot: the file's fault, or the address's. */
+async function conflict(tx: Tx, backup: Backup, slug: string): Promise<Failure<never> | null> {
   const { id } = backup.tournament;
   const same = await tx.tournament.findUnique({ where: { id }, select: { slug: true } });
   if (same)
-    return `This tournament is already in this installation, at /t/${same.slug}: a backup keeps its ids and audit chain, so it can be imported only once here.`;
+    return fileRefused(
+      'CONFLICT',
+      `This tournament is already in this installation, at /t/${same.slug}: a backup keeps its ids and audit chain, so it can be imported only once here.`,
+    );
   if (await tx.auditChain.findUnique({ where: { chain: id } }))
-    return 'This installation already holds an audit chain for this tournament: it cannot hold a second one.';
+    return fileRefused(
+      'CONFLICT',
+      'This installation already holds an audit chain for this tournament: it cannot hold a second one.',
+    );
   if (await tx.tournament.findUnique({ where: { slug }, select: { id: true } }))
-    return `Another tournament already uses the address "${slug}" here: import this one under a new address.`;
+    return fieldFailure(
+      'CONFLICT',
+      'slug',
+      `Another tournament already uses the address "${slug}" here: import this one under a new address.`,
+    );
   return null;
 }
 
@@ -96,23 +106,20 @@ export async function importTournament(
   actor: Actor,
   raw: unknown,
   options: { slug?: string } = {},
-): Promise<ImportResult> {
+): Promise<ActionResult<ImportedTournament>> {
   const checked = checkBackup(raw);
-  if (!checked.ok) return refused('INVALID_INPUT', checked.message);
+  if (!checked.ok) return fileRefused('INVALID_INPUT', checked.message);
   const { backup } = checked;
   const newSlug = options.slug?.trim().toLowerCase() || null;
   if (newSlug !== null && !SLUG_PATTERN.test(newSlug))
-    return refused(
-      'INVALID_INPUT',
-      'The new address: 3–60 lowercase letters, digits and dashes, not starting or ending with a dash.',
-    );
+    return failure('INVALID_INPUT', `The new address: ${SLUG_RULE}.`, { slug: [SLUG_RULE] });
   const slug = newSlug ?? backup.tournament.slug;
   const counts = countsOf(backup);
   try {
     return await db.$transaction(
-      async (tx): Promise<ImportResult> => {
+      async (tx): Promise<ActionResult<ImportedTournament>> => {
         const clash = await conflict(tx, backup, slug);
-        if (clash) return refused('CONFLICT', clash);
+        if (clash) return clash;
         const { staffing, ...staff } = await staffingOf(tx, backup, actor);
         await writeBackup(tx, backup, slug, staffing);
         const problem = await storedChainProblem(tx, backup.tournament.id);
@@ -124,15 +131,15 @@ export async function importTournament(
           entityId: backup.tournament.id,
           after: { slug, sourceSlug: backup.tournament.slug, exportedAt: backup.exportedAt, counts, ...staff },
         });
-        return { ok: true, tournamentId: backup.tournament.id, slug, counts, ...staff };
+        return success({ tournamentId: backup.tournament.id, slug, counts, ...staff });
       },
       { maxWait: 60_000, timeout: 30 * 60_000 },
     );
   } catch (error) {
-    if (error instanceof ChainRejected) return refused('INVALID_INPUT', `${AUDIT_ALTERED} (${error.message}).`);
+    if (error instanceof ChainRejected) return fileRefused('INVALID_INPUT', `${AUDIT_ALTERED} (${error.message}).`);
     // Two imports of one file at once, or ids that another tournament here already has.
     if (duplicate(error))
-      return refused('CONFLICT', 'Rows of this backup already exist in this installation: nothing was imported.');
+      return fileRefused('CONFLICT', 'Rows of this backup already exist in this installation: nothing was imported.');
     throw error;
   }
 }

@@ -1,14 +1,14 @@
-import { failure, success, type ActionResult } from '@/lib/actions/result';
+import 'server-only';
+import { failure, fieldFailure, success, type ActionResult } from '@/lib/actions/result';
 import type { Actor } from '@/lib/audit/log';
 import type { Db } from '@/lib/db/client';
 import { SLUG_PATTERN } from '@/lib/tournaments/schema';
 import { parseBackupText } from './check';
-import { importTournament } from './import';
+import { importTournament, SLUG_RULE } from './import';
 
 /** The largest backup taken: a 2,000-player event of 10 rounds exports to about 75 MB. */
 export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
 
-const SLUG_MESSAGE = '3–60 lowercase letters, digits and dashes, not starting or ending with a dash';
 const listed = (emails: string[]) => emails.join(', ');
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -27,25 +27,18 @@ export async function importBackupUpload(
   slugField: string | null,
 ): Promise<ActionResult<{ slug: string }>> {
   const slug = newSlug(slugField);
-  if (slug === undefined)
-    return failure('INVALID_INPUT', `The new address: ${SLUG_MESSAGE}.`, { slug: [SLUG_MESSAGE] });
-  if (text.trim() === '') {
-    const message = 'Choose a backup file: this one is empty';
-    return failure('INVALID_INPUT', message, { file: [message] });
-  }
+  if (slug === undefined) return failure('INVALID_INPUT', `The new address: ${SLUG_RULE}.`, { slug: [SLUG_RULE] });
+  if (text.trim() === '') return fieldFailure('INVALID_INPUT', 'file', 'Choose a backup file: this one is empty');
   const parsed = parseBackupText(text);
-  if (!parsed.ok) return failure('INVALID_INPUT', parsed.message, { file: [parsed.message] });
+  if (!parsed.ok) return fieldFailure('INVALID_INPUT', 'file', parsed.message);
   const result = await importTournament(db, actor, parsed.value, { slug: slug ?? undefined });
-  if (!result.ok) {
-    const field = result.reason === 'CONFLICT' && /address/.test(result.message) ? 'slug' : 'file';
-    return failure(result.reason, result.message, { [field]: [result.message] });
-  }
-  const { counts, skippedStaff, clearedStaff, addedDirector } = result;
+  if (!result.ok) return result;
+  const { slug: imported, counts, skippedStaff, clearedStaff, addedDirector } = result.data;
   const notes = [
-    `Imported /t/${result.slug}: ${count(counts.players, 'player')}, ${count(counts.rounds, 'round')}, ${count(counts.games, 'game')}.`,
+    `Imported /t/${imported}: ${count(counts.players, 'player')}, ${count(counts.rounds, 'round')}, ${count(counts.games, 'game')}.`,
     skippedStaff.length ? `Not on its staff here (no account with that email): ${listed(skippedStaff)}.` : '',
     clearedStaff.length ? `Named on its sheets but without an account here: ${listed(clearedStaff)}.` : '',
     addedDirector ? 'None of its Directors has an account here: you are its Director.' : '',
   ];
-  return success({ slug: result.slug }, notes.filter(Boolean).join(' '));
+  return success({ slug: imported }, notes.filter(Boolean).join(' '));
 }

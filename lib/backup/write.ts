@@ -1,6 +1,7 @@
 // Bulk writes of a backup's rows. Prisma's createMany takes about a third of a millisecond a row here (80,000 game
 // scores: 26 s), so each table goes in as JSON through jsonb_populate_recordset, a few thousand rows a statement:
 // PostgreSQL converts every column by its type (text to enum, ISO text to timestamp, JSON as is), JSON null to NULL.
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import type * as Model from '@/lib/db/generated/client';
 import type { StaffRole } from '@/lib/db/generated/client';

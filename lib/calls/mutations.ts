@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { audit, type Actor } from '@/lib/audit/log';

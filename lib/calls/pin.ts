@@ -1,5 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
-import { failure, type ActionResult } from '@/lib/actions/result';
+import { failure, type Failure } from '@/lib/actions/result';
 import { claimPinTry, clearWrongPins, pinLockedFor } from '@/lib/auth/pin-lock';
 import { verifySecret } from '@/lib/auth/password';
 
@@ -9,7 +10,7 @@ type Caller = { id: string; name: string };
  * Checks the PIN of the player confirming a call; null when it is theirs. Tries count towards the player's PIN lock
  * (lib/auth/pin-lock), the same as at the card check, before the PIN is compared.
  */
-export async function wrongCallPin(db: Db, player: Caller, pin: string): Promise<ActionResult<never> | null> {
+export async function wrongCallPin(db: Db, player: Caller, pin: string): Promise<Failure<never> | null> {
   const left = await claimPinTry(db, player.id);
   if (left < 0) {
     const minutes = Math.max(1, Math.ceil((await pinLockedFor(db, player.id)) / 60));

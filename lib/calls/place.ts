@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { audit, type Actor } from '@/lib/audit/log';
@@ -71,7 +72,7 @@ async function store(tx: Tx, table: Table, input: PlaceCall & { confirmed: boole
   });
   const round = { number: table.round.number, status: table.round.status as RoundStatus };
   const refusal = mayCall({ table: table.table, round, calls }, input.confirmed, now);
-  if (refusal) return failure(refusal.reason, refusal.message);
+  if (refusal) return refusal;
   const call = await tx.directorCall.create({
     data: {
       tournamentId: input.tournamentId,

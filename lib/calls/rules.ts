@@ -1,3 +1,4 @@
+import { failure, type Failure } from '@/lib/actions/result';
 import { INCIDENT_INFO, INCIDENT_KINDS, type IncidentKind } from '@/lib/rules';
 
 /**
@@ -31,28 +32,26 @@ export type TableState = {
   calls: readonly { status: CallStatus; confirmed: boolean; calledAt: Date }[];
 };
 
-export type CallRefusal = { reason: 'LOCKED' | 'CONFLICT' | 'TOO_MANY_ATTEMPTS'; message: string };
-
 /**
- * Whether the table may call the Director now: its round is in play, it has no call open, and a call without a PIN
- * is within the round's few. A call confirmed with a PIN is not counted against that limit.
+ * Whether the table may call the Director now (null), or why not: its round is in play, it has no call open, and a
+ * call without a PIN is within the round's few. A call confirmed with a PIN is not counted against that limit.
  */
-export function mayCall(state: TableState, confirmed: boolean, now: Date): CallRefusal | null {
+export function mayCall(state: TableState, confirmed: boolean, now: Date): Failure<never> | null {
   const { table, round } = state;
   if (!inPlay(round.status))
-    return { reason: 'LOCKED', message: `Round ${round.number} is not in play: its tables cannot call the Director.` };
+    return failure('LOCKED', `Round ${round.number} is not in play: its tables cannot call the Director.`);
   const open = state.calls.find((call) => isOpen(call.status));
   if (open)
-    return {
-      reason: 'CONFLICT',
-      message: `Table ${table} already called the Director ${ago(open.calledAt, now)}: the call is open. Withdraw it to call again.`,
-    };
+    return failure(
+      'CONFLICT',
+      `Table ${table} already called the Director ${ago(open.calledAt, now)}: the call is open. Withdraw it to call again.`,
+    );
   const unconfirmed = state.calls.filter((call) => !call.confirmed).length;
   if (!confirmed && unconfirmed >= UNCONFIRMED_CALLS_PER_ROUND)
-    return {
-      reason: 'TOO_MANY_ATTEMPTS',
-      message: `Table ${table} has called ${unconfirmed} times this round without a PIN: choose your seat and enter your PIN to call again.`,
-    };
+    return failure(
+      'TOO_MANY_ATTEMPTS',
+      `Table ${table} has called ${unconfirmed} times this round without a PIN: choose your seat and enter your PIN to call again.`,
+    );
   return null;
 }
 

@@ -1,3 +1,7 @@
+// The database is reached from the server only: a client component that imports this (or anything that reads or
+// writes the database, which all come through here) fails the build. Scripts and tests run with the react-server
+// condition (package.json, vitest.config.ts), under which this import is empty.
+import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client';
 

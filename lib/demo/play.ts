@@ -1,5 +1,6 @@
 // Plays a started demo round to the end in bulk: every table's games, scores and verified cards, handed in and
 // accepted by the demo scorekeeper, with the audit events the app itself would have written, in one transaction.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';

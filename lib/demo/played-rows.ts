@@ -1,5 +1,6 @@
 // Bulk writes of played demo sheets: one INSERT … SELECT FROM unnest(…) per table of rows, each column sent as one
 // array. Prisma's createMany takes about half a millisecond a row here, far too slow for 20,000 games.
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { SEATS, type Seat } from '@/lib/rules';
 import type { PlayedTable } from './played-sheet';

@@ -2,7 +2,7 @@
 // digest as accepted. Pure: the same table, ruleset and random sequence give the same sheet.
 import type { Random } from '@/lib/random';
 import { collectorAt } from '@/lib/seating/collector';
-import { initialsOf } from '@/lib/sheets/outcome';
+import { initialsOf } from '@/lib/sheets/seat-names';
 import { eastOf, scoreGame, SEATS, verifierOf, type GameRecord, type Line, type Ruleset, type Seat } from '@/lib/rules';
 import { sheetDigest } from '@/lib/sheets/digest';
 import { randomGame } from './random-game';

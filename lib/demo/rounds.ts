@@ -1,9 +1,10 @@
 // The demo's rounds, through the app's own seating and round steps: round 1 drawn from the seed, later ones by
 // rotation (or all planned by the generator), each published, started, played by the scorekeeper and closed.
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
-import { draftRound, type SeatingSource } from '@/lib/rounds/draft';
-import { advanceRound, type RoundStep } from '@/lib/rounds/lifecycle';
+import { draftRound, type SeatingSource } from '@/lib/rounds/mutations/draft';
+import { advanceRound, type RoundStep } from '@/lib/rounds/mutations/lifecycle';
 import { planRounds } from '@/lib/seating/plan-rounds';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import type { Seating } from '@/lib/seating/types';
@@ -54,8 +55,8 @@ async function draft(db: Db, demo: DemoRounds, plan: readonly Seating[] | null, 
       ? { kind: 'random', seed: demo.seed }
       : { kind: 'rotation' };
   const drafted = await draftRound(db, SYSTEM, demo.tournamentId, number, source);
-  if (drafted.ok) return drafted.roundId;
-  throw new Error(`Round ${number}: ${'message' in drafted ? drafted.message : drafted.problems[0]?.message}`);
+  if (drafted.ok) return drafted.data.roundId;
+  throw new Error(`Round ${number}: ${drafted.message}`);
 }
 
 /** Plays a published round: started at `start`, every sheet accepted, closed. */

@@ -1,10 +1,11 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
 import { newPassword, hashPassword } from '@/lib/auth/password';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import { createRandom } from '@/lib/random';
 import { generatePins } from '@/lib/players/pin';
-import { insertPlayers, type NewPlayer } from '@/lib/players/add';
+import { insertPlayers, type NewPlayer } from '@/lib/players/mutations/add';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import type { RotationPattern } from '@/lib/seating/rotation';
@@ -94,10 +95,10 @@ export async function seedDemoTournament(
   const hashes = await (pinHashes ?? hashPins(pins));
   await db.$transaction(
     async (tx) => {
-      await insertPlayers(tx, SYSTEM, created.id, players, hashes, 'players.add');
+      await insertPlayers(tx, SYSTEM, created.data.id, players, hashes, 'players.add');
       if (scorekeeperId) {
         await tx.staffAssignment.create({
-          data: { userId: scorekeeperId, tournamentId: created.id, role: 'SCOREKEEPER' },
+          data: { userId: scorekeeperId, tournamentId: created.data.id, role: 'SCOREKEEPER' },
         });
       }
     },
@@ -106,7 +107,7 @@ export async function seedDemoTournament(
   const scorekeeper = DEMO_STAFF[1];
   await runDemoRounds(db, {
     ...options,
-    tournamentId: created.id,
+    tournamentId: created.data.id,
     scorekeeper: options.unplayed || !scorekeeperId ? null : { userId: scorekeeperId, label: scorekeeper.name },
   });
   return players.map((player, i) => ({ ...player, pin: pins[i] as string }));

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { rulesetSchema, type GameRecord, type Line } from '@/lib/rules';
 import { roundSeating } from '@/lib/rounds/queries';
 import { SCORE_SHOWN } from '@/lib/sheets/queries';
@@ -8,18 +10,14 @@ import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 
 /** A tournament's published rounds, oldest first, or null when there is no such tournament. */
 export async function publicRounds(db: Db, slug: string) {
-  const tournament = await db.tournament.findUnique({
-    where: { slug },
-    select: {
-      slug: true,
-      rounds: {
-        where: { status: { in: [...PUBLIC_ROUNDS] } },
-        orderBy: { number: 'asc' },
-        select: { id: true, number: true },
-      },
-    },
+  const tournament = await tournamentBySlug(db, slug);
+  if (!tournament) return null;
+  const rounds = await db.round.findMany({
+    where: { tournamentId: tournament.id, status: { in: [...PUBLIC_ROUNDS] } },
+    orderBy: { number: 'asc' },
+    select: { id: true, number: true },
   });
-  return tournament;
+  return { slug, rounds };
 }
 
 /**
@@ -67,10 +65,7 @@ export async function* publicRoundGames(db: Db, rounds: readonly { id: string; n
  * verification. Null when the tournament or round does not exist or the round is a draft.
  */
 export async function scoreCardRound(db: Db, slug: string, number: number) {
-  const [round, tournament] = await Promise.all([
-    roundSeating(db, slug, number, false),
-    db.tournament.findUnique({ where: { slug }, select: { gamesPerRound: true, ruleset: true } }),
-  ]);
+  const [round, tournament] = await Promise.all([roundSeating(db, slug, number, false), tournamentBySlug(db, slug)]);
   if (!round || !tournament) return null;
   const { verification } = rulesetSchema.parse(tournament.ruleset);
   const cards = scoreCards({

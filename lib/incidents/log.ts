@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { namedSeats, type IncidentKind, type Seat } from '@/lib/rules';
 import { callLogRows, type LoggedCall } from './call-rows';

@@ -1,12 +1,14 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
+import { failure, refuse, refusing, success, type ActionResult } from '@/lib/actions/result';
 import { audit, type Actor } from '@/lib/audit/log';
-import { lockSheet } from '@/lib/sheets/locked-sheet';
+import { closeCall } from '@/lib/calls/mutations';
+import { lockSheet } from '@/lib/sheets/mutations/locked-sheet';
 import { toJson } from '@/lib/util/json';
 import { incidentFactsSchema, proposeRuling, type IncidentKind } from '@/lib/rules';
-import { storedGame } from '@/lib/sheets/record-game';
+import { storedGame } from '@/lib/sheets/mutations/record-game';
 import { incidentContext } from './queries';
-import { refuse, Refused, type IncidentResult, type Refusal } from './outcome';
-import { ruleIncident, where, type Ruling } from './rule';
+import { ruleIncident, rulingGaps, where, type RecordedIncident, type Ruling, type RulingGaps } from './rule';
 import type { Decision } from './schema';
 
 export type RecordIncidentInput = {
@@ -20,34 +22,23 @@ export type RecordIncidentInput = {
   allPresent?: boolean;
 };
 
-/** Runs the body in one transaction; a refusal thrown inside it rolls back everything and is answered. */
-async function inTransaction(db: Db, body: (tx: Tx) => Promise<IncidentResult>): Promise<IncidentResult> {
-  try {
-    return await db.$transaction(body);
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
-  }
-}
-
-/** The sheet an incident is ruled on, locked; refused when it is not this tournament's, or not yet published. */
+/**
+ * The sheet an incident is ruled on, locked; refused (thrown: the caller runs in `refusing`) when it is not this
+ * tournament's, or not yet published.
+ */
 async function sheetFor(tx: Tx, tournamentId: string, roundTableId: string, gameNumber: number) {
   const sheet = await lockSheet(tx, roundTableId);
   if (!sheet || sheet.round.tournamentId !== tournamentId)
-    throw new Refused(refuse('NOT_FOUND', 'There is no such table in this tournament.'));
+    return refuse('NOT_FOUND', 'There is no such table in this tournament.');
   if (sheet.round.status === 'DRAFT')
-    throw new Refused(refuse('LOCKED', `Round ${sheet.round.number} is not published yet: no game is played.`));
+    return refuse('LOCKED', `Round ${sheet.round.number} is not published yet: no game is played.`);
   if (!Number.isInteger(gameNumber) || gameNumber < 1 || gameNumber > sheet.gamesPerRound)
-    throw new Refused(refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`));
+    return refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`);
   return sheet;
 }
 
-const incompleteFacts = (needs: string[]): Refusal => ({
-  ok: false,
-  reason: 'INVALID_INPUT',
-  message: 'The facts are not complete: answer what is still needed.',
-  needs,
-});
+const incompleteFacts = (needs: string[], message = 'The facts are not complete: answer what is still needed.') =>
+  rulingGaps(message, { needs });
 
 /**
  * Records an incident the Director was called to and rules it (T27): the facts are checked, the rules propose a
@@ -55,27 +46,38 @@ const incompleteFacts = (needs: string[]): Refusal => ({
  * effects) is applied to the game and the players, audited, in one transaction. A disputed dead-hand challenge is
  * left open, without effect, until the game ends (DH): see `settleIncident`.
  */
-export async function recordIncident(db: Db, actor: Actor, input: RecordIncidentInput): Promise<IncidentResult> {
+export async function recordIncident(
+  db: Db,
+  actor: Actor,
+  input: RecordIncidentInput,
+): Promise<ActionResult<RecordedIncident, RulingGaps>> {
   const parsed = incidentFactsSchema.safeParse({ ...(input.facts as object), kind: input.kind });
   if (!parsed.success) {
     const needs = parsed.error.issues.map((i) => `${i.path.join('.') || 'facts'}: ${i.message}`);
-    return { ...incompleteFacts(needs), message: 'The facts could not be read.' };
+    return incompleteFacts(needs, 'The facts could not be read.');
   }
   const facts = parsed.data;
-  return inTransaction(db, async (tx) => {
-    const sheet = await sheetFor(tx, input.tournamentId, input.roundTableId, input.gameNumber);
-    const game = await storedGame(tx, sheet.id, input.gameNumber);
-    const context = await incidentContext(tx, sheet, input.gameNumber, facts, game);
-    const proposal = proposeRuling(facts, context);
-    if (proposal.needs.length > 0) return incompleteFacts(proposal.needs);
-    const ruling = { sheet, gameNumber: input.gameNumber, game, context, facts, proposal, decision: input.decision };
-    if (proposal.open && input.decision.type === 'confirm') return leaveOpen(tx, actor, ruling);
-    return ruleIncident(tx, actor, { ...ruling, allPresent: input.allPresent });
-  });
+  // A refusal thrown inside rolls back everything written before it and is answered.
+  return refusing(() =>
+    db.$transaction(async (tx): Promise<ActionResult<RecordedIncident, RulingGaps>> => {
+      const sheet = await sheetFor(tx, input.tournamentId, input.roundTableId, input.gameNumber);
+      const game = await storedGame(tx, sheet.id, input.gameNumber);
+      const context = await incidentContext(tx, sheet, input.gameNumber, facts, game);
+      const proposal = proposeRuling(facts, context);
+      if (proposal.needs.length > 0) return incompleteFacts(proposal.needs);
+      const ruling = { sheet, gameNumber: input.gameNumber, game, context, facts, proposal, decision: input.decision };
+      if (proposal.open && input.decision.type === 'confirm') return leaveOpen(tx, actor, ruling);
+      return ruleIncident(tx, actor, { ...ruling, allPresent: input.allPresent });
+    }),
+  );
 }
 
 /** A disputed challenge: stored OPEN, no effect, until the game ends and the hand is revealed (DH). */
-async function leaveOpen(tx: Tx, actor: Actor, r: Omit<Ruling, 'decision' | 'context'>): Promise<IncidentResult> {
+async function leaveOpen(
+  tx: Tx,
+  actor: Actor,
+  r: Omit<Ruling, 'decision' | 'context'>,
+): Promise<ActionResult<RecordedIncident, RulingGaps>> {
   // Hand-in waits for open disputes: one raised after the game ended would hold a sheet already handed in.
   if (r.sheet.status !== 'OPEN')
     return incompleteFacts([`The game has ended and the sheet is ${r.sheet.status.toLowerCase()}: what was found?`]);
@@ -96,7 +98,26 @@ async function leaveOpen(tx: Tx, actor: Actor, r: Omit<Ruling, 'decision' | 'con
     entityId: incident.id,
     after: { status: 'OPEN', gameNumber: r.gameNumber, facts: r.facts },
   });
-  return { ok: true, data: { incidentId: incident.id, status: 'OPEN', proposal: r.proposal, scores: null } };
+  const open: RecordedIncident = { incidentId: incident.id, status: 'OPEN', proposal: r.proposal, scores: null };
+  return success(open, 'Recorded: the dispute is settled when the game ends.');
+}
+
+/**
+ * Records an incident (`recordIncident`) from a call of its table, and closes the call by it. The incident stands
+ * when the call cannot be closed (another Director closed it meanwhile): the message says so.
+ */
+export async function recordIncidentOfCall(
+  db: Db,
+  actor: Actor,
+  input: RecordIncidentInput & { callId?: string },
+  now: Date,
+): Promise<ActionResult<RecordedIncident, RulingGaps>> {
+  const { callId, ...incident } = input;
+  const ruled = await recordIncident(db, actor, incident);
+  if (!ruled.ok || !callId) return ruled;
+  const call = { tournamentId: input.tournamentId, callId, incidentId: ruled.data.incidentId };
+  const closed = await closeCall(db, actor, call, now);
+  return closed.ok ? ruled : { ...ruled, message: `${ruled.message} The call was not closed: ${closed.message}` };
 }
 
 export type SettleIncidentInput = {
@@ -110,38 +131,45 @@ export type SettleIncidentInput = {
  * Settles a disputed dead-hand challenge when the game ends (DH): the finding joins the facts, the rules propose
  * again, and the effect (the challenged hand dead, or the challenger in error) is applied as the Director's ruling.
  */
-export async function settleIncident(db: Db, actor: Actor, input: SettleIncidentInput): Promise<IncidentResult> {
+export async function settleIncident(
+  db: Db,
+  actor: Actor,
+  input: SettleIncidentInput,
+): Promise<ActionResult<RecordedIncident, RulingGaps>> {
   const found = await db.incident.findFirst({
     where: { id: input.incidentId, tournamentId: input.tournamentId },
     select: { roundTableId: true, gameNumber: true },
   });
-  if (!found?.roundTableId || !found.gameNumber) return refuse('NOT_FOUND', 'There is no such incident.');
+  if (!found?.roundTableId || !found.gameNumber) return failure('NOT_FOUND', 'There is no such incident.');
   const { roundTableId, gameNumber } = found;
-  return inTransaction(db, async (tx) => {
-    const sheet = await sheetFor(tx, input.tournamentId, roundTableId, gameNumber);
-    // Read again under the sheet's lock: every write to the table's incidents holds it.
-    const incident = await tx.incident.findUniqueOrThrow({ where: { id: input.incidentId } });
-    if (incident.status !== 'OPEN') return refuse('CONFLICT', 'This incident is already ruled.');
-    const parsed = incidentFactsSchema.safeParse({ ...(incident.facts as object), finding: input.finding });
-    if (!parsed.success || parsed.data.kind !== 'DEAD_HAND_CHALLENGE')
-      return refuse('CONFLICT', 'Only a disputed dead-hand challenge is settled at the end of the game.');
-    const facts = parsed.data;
-    const game = await storedGame(tx, sheet.id, gameNumber);
-    const context = await incidentContext(tx, sheet, gameNumber, facts, game);
-    const proposal = proposeRuling(facts, context);
-    if (proposal.needs.length > 0 || proposal.open) return incompleteFacts(proposal.needs);
-    const prior = { id: incident.id, facts: incident.facts, status: incident.status };
-    const decision = { type: 'confirm' } as const;
-    return ruleIncident(tx, actor, {
-      sheet,
-      gameNumber,
-      game,
-      context,
-      facts,
-      proposal,
-      decision,
-      prior,
-      allPresent: input.allPresent,
-    });
-  });
+  // A refusal thrown inside rolls back everything written before it and is answered.
+  return refusing(() =>
+    db.$transaction(async (tx): Promise<ActionResult<RecordedIncident, RulingGaps>> => {
+      const sheet = await sheetFor(tx, input.tournamentId, roundTableId, gameNumber);
+      // Read again under the sheet's lock: every write to the table's incidents holds it.
+      const incident = await tx.incident.findUniqueOrThrow({ where: { id: input.incidentId } });
+      if (incident.status !== 'OPEN') return failure('CONFLICT', 'This incident is already ruled.');
+      const parsed = incidentFactsSchema.safeParse({ ...(incident.facts as object), finding: input.finding });
+      if (!parsed.success || parsed.data.kind !== 'DEAD_HAND_CHALLENGE')
+        return failure('CONFLICT', 'Only a disputed dead-hand challenge is settled at the end of the game.');
+      const facts = parsed.data;
+      const game = await storedGame(tx, sheet.id, gameNumber);
+      const context = await incidentContext(tx, sheet, gameNumber, facts, game);
+      const proposal = proposeRuling(facts, context);
+      if (proposal.needs.length > 0 || proposal.open) return incompleteFacts(proposal.needs);
+      const prior = { id: incident.id, facts: incident.facts, status: incident.status };
+      const decision = { type: 'confirm' } as const;
+      return ruleIncident(tx, actor, {
+        sheet,
+        gameNumber,
+        game,
+        context,
+        facts,
+        proposal,
+        decision,
+        prior,
+        allPresent: input.allPresent,
+      });
+    }),
+  );
 }

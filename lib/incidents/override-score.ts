@@ -1,9 +1,10 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { changeCards, unverifyEntry } from '@/lib/sheets/record-game';
-import { logChange } from '@/lib/sheets/change-log';
-import { lockSheet } from '@/lib/sheets/locked-sheet';
-import { done, refused, type SheetResult } from '@/lib/sheets/outcome';
+import { changeCards, unverifyEntry } from '@/lib/sheets/mutations/record-game';
+import { logChange } from '@/lib/sheets/mutations/change-log';
+import { lockSheet } from '@/lib/sheets/mutations/locked-sheet';
+import { failure, fieldFailure, success, type ActionResult } from '@/lib/actions/result';
 import type { Seat } from '@/lib/rules';
 
 export type OverrideScoreInput = {
@@ -27,28 +28,29 @@ export async function overrideScore(
   db: Db,
   actor: Actor,
   input: OverrideScoreInput,
-): Promise<SheetResult<OverrideScoreData>> {
+): Promise<ActionResult<OverrideScoreData>> {
   const reason = input.reason.trim();
-  if (reason.length === 0) return refused('INVALID_INPUT', 'Reason: say why the score is ruled otherwise.', 'reason');
-  if (!Number.isInteger(input.points)) return refused('INVALID_INPUT', 'Points: a whole number.', 'points');
+  if (reason.length === 0)
+    return fieldFailure('INVALID_INPUT', 'reason', 'Reason: say why the score is ruled otherwise.');
+  if (!Number.isInteger(input.points)) return fieldFailure('INVALID_INPUT', 'points', 'Points: a whole number.');
   const found = await db.game.findFirst({
     where: { id: input.gameId, roundTable: { round: { tournamentId: input.tournamentId } } },
     select: { roundTableId: true },
   });
-  if (!found) return refused('NOT_FOUND', 'There is no such game in this tournament.');
-  return db.$transaction(async (tx) => {
+  if (!found) return failure('NOT_FOUND', 'There is no such game in this tournament.');
+  return db.$transaction(async (tx): Promise<ActionResult<OverrideScoreData>> => {
     const sheet = await lockSheet(tx, found.roundTableId);
-    if (!sheet) return refused('NOT_FOUND', 'There is no such game in this tournament.');
+    if (!sheet) return failure('NOT_FOUND', 'There is no such game in this tournament.');
     const accepted = sheet.status === 'ACCEPTED';
     if (accepted && input.allPresent !== true)
-      return refused(
+      return fieldFailure(
         'INVALID_INPUT',
-        'This sheet was accepted: state that every player of the table was present (T26).',
         'allPresent',
+        'This sheet was accepted: state that every player of the table was present (T26).',
       );
     const where = { gameId_letter: { gameId: input.gameId, letter: input.letter } };
     const before = await tx.gameScore.findUnique({ where, include: { game: { select: { number: true } } } });
-    if (!before) return refused('NOT_FOUND', `Seat ${input.letter} has no score in this game.`, 'letter');
+    if (!before) return fieldFailure('NOT_FOUND', 'letter', `Seat ${input.letter} has no score in this game.`);
     const at = new Date();
     await tx.gameScore.update({
       where,
@@ -82,6 +84,7 @@ export async function overrideScore(
       tx,
       entries.map((entry) => ({ actor, entry })),
     );
-    return done({ points: input.points, computedPoints: before.computedPoints, clearedCards: removed, reopened });
+    const data = { points: input.points, computedPoints: before.computedPoints, clearedCards: removed, reopened };
+    return success(data, `Seat ${input.letter}: ${input.points} points, as ruled.`);
   });
 }

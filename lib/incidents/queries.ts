@@ -1,6 +1,7 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
-import type { storedGame } from '@/lib/sheets/record-game';
-import type { LockedSheet } from '@/lib/sheets/locked-sheet';
+import type { storedGame } from '@/lib/sheets/mutations/record-game';
+import type { LockedSheet } from '@/lib/sheets/mutations/locked-sheet';
 import {
   eastOf,
   INCIDENT_INFO,
@@ -9,7 +10,7 @@ import {
   type IncidentKind,
   type Seat,
 } from '@/lib/rules';
-import type { StoredRuling } from '@/lib/sheets/pending-rulings';
+import type { StoredRuling } from '@/lib/sheets/mutations/pending-rulings';
 import { incidentSummary } from './stored';
 
 /** A game of the sheet as an incident reads it; null when it is not entered yet. */

@@ -1,7 +1,8 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { writeGame } from '@/lib/sheets/record-game';
-import type { LockedSheet } from '@/lib/sheets/locked-sheet';
+import { writeGame } from '@/lib/sheets/mutations/record-game';
+import type { LockedSheet } from '@/lib/sheets/mutations/locked-sheet';
 import { toJson } from '@/lib/util/json';
 import {
   gameAfterRuling,
@@ -11,11 +12,35 @@ import {
   type IncidentContext,
   type IncidentFacts,
   type PlayerEffect,
+  type Problem,
   type Proposal,
+  type Seat,
 } from '@/lib/rules';
+import { failure, refuse, Refusal, success, type ActionResult, type Failure } from '@/lib/actions/result';
 import type { StoredGame } from './queries';
-import { refuse, Refused, type IncidentResult } from './outcome';
 import type { Decision } from './schema';
+
+/** An incident recorded: left open (a disputed challenge, until the game ends) or ruled, and what it did to the score. */
+export type RecordedIncident = {
+  incidentId: string;
+  status: 'OPEN' | 'RULED';
+  proposal: Proposal;
+  scores: Partial<Record<Seat, number>> | null;
+  /** Ruled on a game not yet entered: applied when it is entered. */
+  waitsForGame?: number;
+};
+
+/** Why an incident cannot be ruled as given: the answers still needed, or the problems of the game it would make. */
+export type RulingGaps = { needs?: string[]; problems?: Problem[] };
+
+/** An incident or a ruling refused for its input: needs beside the facts, problems beside the record, both as details. */
+export function rulingGaps(message: string, gaps: RulingGaps): Failure<RulingGaps> {
+  const fieldErrors = {
+    ...(gaps.needs?.length ? { facts: gaps.needs } : {}),
+    ...(gaps.problems?.length ? { record: gaps.problems.map((p) => p.message) } : {}),
+  };
+  return failure('INVALID_INPUT', message, fieldErrors, gaps);
+}
 
 export type Ruling = {
   sheet: LockedSheet;
@@ -46,12 +71,12 @@ async function applyToGame(tx: Tx, actor: Actor, r: Ruling, effects: GameEffect[
   if (accepted && r.allPresent !== true) {
     const message =
       'This sheet was accepted: the ruling amends it, so state that every player of the table was present (T26).';
-    throw new Refused(refuse('INVALID_INPUT', message));
+    return refuse('INVALID_INPUT', message);
   }
   const checked = gameAfterRuling(r.game?.record ?? null, effects, r.context.table);
   if (!checked.ok) {
     const message = `The ruling cannot be applied to game ${r.gameNumber} as it stands: see the problems.`;
-    throw new Refused({ ok: false, reason: 'INVALID_INPUT', message, problems: checked.problems });
+    throw new Refusal(rulingGaps(message, { problems: checked.problems }));
   }
   const reason = `${INCIDENT_INFO[r.facts.kind].title}: ${words}`;
   const input = {
@@ -65,16 +90,13 @@ async function applyToGame(tx: Tx, actor: Actor, r: Ruling, effects: GameEffect[
   };
   const written = await writeGame(tx, actor, input, checked.game);
   // The sheet is locked since the game was read, so its version cannot have moved.
-  if (written === 'CONFLICT') throw new Refused(refuse('CONFLICT', 'The game changed meanwhile: reload it.'));
-  if (!written.result.ok) {
-    const { result } = written;
-    throw new Refused(
-      result.reason === 'INVALID_INPUT'
-        ? { ...result, message: 'The ruling cannot be applied to this game.' }
-        : refuse(result.reason, result.message),
-    );
+  if (written === 'CONFLICT') return refuse('CONFLICT', 'The game changed meanwhile: reload it.');
+  const { result } = written;
+  if (!result.ok) {
+    if (result.reason !== 'INVALID_INPUT') return refuse(result.reason, result.message);
+    throw new Refusal(rulingGaps('The ruling cannot be applied to this game.', { problems: result.details?.problems }));
   }
-  return { gameId: written.result.gameId, scores: written.result.scores, entries: written.entries };
+  return { gameId: result.data.gameId, scores: result.data.scores, entries: written.entries };
 }
 
 type PlayerState = { id: string; status: string; warnings: number };
@@ -86,7 +108,7 @@ async function applyToPlayers(tx: Tx, r: Ruling, effects: PlayerEffect[]) {
   const applied = [];
   for (const effect of effects) {
     const player = r.sheet.players.get(effect.seat);
-    if (!player) throw new Refused(refuse('INVALID_INPUT', `Seat ${effect.seat} is not taken at this table.`));
+    if (!player) return refuse('INVALID_INPUT', `Seat ${effect.seat} is not taken at this table.`);
     const select = { id: true, status: true, warnings: true } as const;
     before.push(await tx.player.findUniqueOrThrow({ where: { id: player.id }, select }));
     const data = effect.type === 'warning' ? { warnings: { increment: 1 } } : { status: 'DISQUALIFIED' as const };
@@ -106,14 +128,14 @@ const atGameEnd = (r: Ruling) =>
 
 /**
  * A ruling at the end of a game the scorekeeper has not entered: no placeholder game is made; the effects wait as a
- * note on that game and apply when it is entered (lib/sheets/pending-rulings.ts). Checked against the bare table now, so
+ * note on that game and apply when it is entered (lib/sheets/mutations/pending-rulings.ts). Checked against the bare table now, so
  * that a ruling that could never apply is refused while the Director is there.
  */
 function checkPending(r: Ruling, effects: GameEffect[]): void {
   const checked = gameAfterRuling(null, effects, r.context.table);
   if (!checked.ok) {
     const message = `The ruling cannot be applied to game ${r.gameNumber}: see the problems.`;
-    throw new Refused({ ok: false, reason: 'INVALID_INPUT', message, problems: checked.problems });
+    throw new Refusal(rulingGaps(message, { problems: checked.problems }));
   }
 }
 
@@ -121,7 +143,11 @@ function checkPending(r: Ruling, effects: GameEffect[]): void {
  * Rules an incident inside the caller's transaction, the sheet locked: applies the decided effects to the game (as a
  * game entry, or an amendment of an accepted sheet) and to the players, stores the incident RULED, and audits it all.
  */
-export async function ruleIncident(tx: Tx, actor: Actor, r: Ruling): Promise<IncidentResult> {
+export async function ruleIncident(
+  tx: Tx,
+  actor: Actor,
+  r: Ruling,
+): Promise<ActionResult<RecordedIncident, RulingGaps>> {
   const { words, effects, playerEffects } = decided(r);
   const pending = effects.length > 0 && r.game === null && atGameEnd(r);
   if (pending) checkPending(r, effects);
@@ -160,16 +186,14 @@ export async function ruleIncident(tx: Tx, actor: Actor, r: Ruling): Promise<Inc
     tx,
     [...(game?.entries ?? []), entry].map((e) => ({ actor, entry: e })),
   );
-  return {
-    ok: true,
-    data: {
-      incidentId: incident.id,
-      status: 'RULED',
-      proposal: r.proposal,
-      scores: game?.scores ?? null,
-      ...(pending && { waitsForGame: r.gameNumber }),
-    },
+  const ruled: RecordedIncident = {
+    incidentId: incident.id,
+    status: 'RULED',
+    proposal: r.proposal,
+    scores: game?.scores ?? null,
+    ...(pending && { waitsForGame: r.gameNumber }),
   };
+  return success(ruled, pending ? `Ruled: it applies when game ${r.gameNumber} is entered.` : 'Ruled.');
 }
 
 /** Where an incident happened: the tournament, the table, the game's number. */

@@ -1,5 +1,5 @@
 import { effectInWords, INCIDENT_INFO, type IncidentKind, type Proposal } from '@/lib/rules';
-import type { StoredRuling } from '@/lib/sheets/pending-rulings';
+import type { StoredRuling } from '@/lib/sheets/mutations/pending-rulings';
 
 type StoredIncident = { kind: string; proposal: unknown; ruling: unknown };
 

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { liveMarkers } from '@/lib/standings/live';
 import { currentStandings } from '@/lib/standings/queries';
 import { digestOf, type Grain, type Stamps } from './grains';
@@ -134,6 +136,6 @@ export async function siteStamps(db: Db): Promise<Stamps> {
 
 /** The digest of `grains` of the tournament named by `slug` now (read before a page's data); null when there is none. */
 export async function digestOfSlug(db: Db, slug: string, grains: readonly Grain[]): Promise<string | null> {
-  const tournament = await db.tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
+  const tournament = await tournamentBySlug(db, slug);
   return tournament && digestOf(await stampsOf(db, tournament, grains), grains);
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { MAX_PLAYER_NUMBER } from './schema';
 
@@ -54,3 +55,6 @@ export function playersByNumber(db: Tx, tournamentId: string, numbers: readonly 
 /** How many players may play the next round: the roster a table plan is made for. */
 export const activePlayerCount = (db: Db, tournamentId: string) =>
   db.player.count({ where: { tournamentId, status: 'ACTIVE' } });
+
+/** How many players a tournament has, withdrawn ones included: the overview's count. */
+export const playerCount = (db: Db, tournamentId: string) => db.player.count({ where: { tournamentId } });

@@ -1,8 +1,8 @@
+import 'server-only';
+import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { audit, type Actor } from '@/lib/audit/log';
 import type { Db } from '@/lib/db/client';
 import { prizeSettingsSchema, type PrizeSettings } from './settings';
-
-export type SavePrizesResult = { ok: true; version: number } | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' };
 
 /** Saves a tournament's prize settings, checking the version the Director saw; audited with before and after. */
 export async function savePrizeSettings(
@@ -11,15 +11,19 @@ export async function savePrizeSettings(
   tournamentId: string,
   settings: PrizeSettings,
   version: number,
-): Promise<SavePrizesResult> {
-  return db.$transaction(async (tx): Promise<SavePrizesResult> => {
+): Promise<ActionResult<{ version: number }>> {
+  return db.$transaction(async (tx) => {
     const before = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { prizes: true } });
-    if (!before) return { ok: false, reason: 'NOT_FOUND' };
+    if (!before) return failure('NOT_FOUND', 'There is no such tournament.');
     const updated = await tx.tournament.updateMany({
       where: { id: tournamentId, version },
       data: { prizes: settings, version: { increment: 1 } },
     });
-    if (updated.count === 0) return { ok: false, reason: 'CONFLICT' };
+    if (updated.count === 0)
+      return failure(
+        'CONFLICT',
+        'Someone else changed this tournament meanwhile: reload the page to see their version.',
+      );
     await audit(tx, actor, {
       tournamentId,
       action: 'tournament.prizes',
@@ -28,11 +32,9 @@ export async function savePrizeSettings(
       before: prizeSettingsSchema.parse(before.prizes),
       after: settings,
     });
-    return { ok: true, version: version + 1 };
+    return success({ version: version + 1 }, 'Prizes saved.');
   });
 }
-
-export type CollectResult = { ok: true } | { ok: false; reason: 'NOT_FOUND'; message: string };
 
 /** Marks a player's prize as handed over (or takes the mark back); audited. */
 export async function markPrizeCollected(
@@ -40,13 +42,13 @@ export async function markPrizeCollected(
   actor: Actor,
   tournamentId: string,
   input: { prize: string; playerNumber: number; collected: boolean },
-): Promise<CollectResult> {
-  return db.$transaction(async (tx): Promise<CollectResult> => {
+): Promise<ActionResult> {
+  return db.$transaction(async (tx) => {
     const player = await tx.player.findFirst({
       where: { tournamentId, number: input.playerNumber },
       select: { id: true },
     });
-    if (!player) return { ok: false, reason: 'NOT_FOUND', message: `There is no player #${input.playerNumber}.` };
+    if (!player) return failure('NOT_FOUND', `There is no player #${input.playerNumber}.`);
     const key = { tournamentId, prize: input.prize, playerId: player.id };
     if (input.collected) {
       await tx.prizeCollected.upsert({
@@ -64,6 +66,6 @@ export async function markPrizeCollected(
       entityId: player.id,
       after: { prize: input.prize, number: input.playerNumber },
     });
-    return { ok: true };
+    return success(null, input.collected ? 'Marked collected.' : 'Mark taken back.');
   });
 }

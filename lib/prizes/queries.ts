@@ -1,4 +1,7 @@
+import 'server-only';
+import { failure, success, type ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { liveMarkers } from '@/lib/standings/live';
 import { publicStandings } from '@/lib/standings/queries';
 import { winnersCircle, type WinnersCircle } from './circle';
@@ -8,11 +11,14 @@ import { prizeSettingsSchema, type PrizeSettings } from './settings';
 
 /** A tournament's prize settings and the version the settings form saves against. */
 export async function prizeSettingsOf(db: Db, slug: string) {
-  const tournament = await db.tournament.findUnique({
-    where: { slug },
-    select: { name: true, version: true, prizes: true },
-  });
-  return tournament && { ...tournament, prizes: prizeSettingsSchema.parse(tournament.prizes) };
+  const tournament = await tournamentBySlug(db, slug);
+  return (
+    tournament && {
+      name: tournament.name,
+      version: tournament.version,
+      prizes: prizeSettingsSchema.parse(tournament.prizes),
+    }
+  );
 }
 
 type GameRow = Omit<PrizeGame, 'jokerlessWin' | 'handValue'> & { handValue: number | null; jokerless: boolean };
@@ -102,31 +108,27 @@ export async function winnersCircleOf(db: Db, slug: string, staff: boolean): Pro
   return { ...base, circle: kept.circle, afterRound: standings.afterRound, details: kept.details };
 }
 
-export type ResultsAnswer =
-  | {
-      ok: true;
-      tournament: { slug: string; name: string };
-      final: boolean;
-      afterRound: number | null;
-      lines: ResultLine[];
-    }
-  | { ok: false; status: 404 | 409; message: string };
+export type TournamentResults = {
+  tournament: { slug: string; name: string };
+  final: boolean;
+  afterRound: number | null;
+  lines: ResultLine[];
+};
 
 /**
  * The results of a tournament for the export, read the way the public reads the standings: refused while the
- * Director holds them back, whoever asks.
+ * Director holds them back, whoever asks (CONFLICT); NOT_FOUND for no such tournament.
  */
-export async function tournamentResults(db: Db, slug: string): Promise<ResultsAnswer> {
+export async function tournamentResults(db: Db, slug: string): Promise<ActionResult<TournamentResults>> {
   const view = await publicStandings(db, slug, false);
-  if (!view) return { ok: false, status: 404, message: `There is no tournament "${slug}".` };
+  if (!view) return failure('NOT_FOUND', `There is no tournament "${slug}".`);
   if (!view.released || !view.standings)
-    return { ok: false, status: 409, message: 'The results are held back until the Director releases the standings.' };
+    return failure('CONFLICT', 'The results are held back until the Director releases the standings.');
   const details = await playerDetails(db, view.tournament.id);
-  return {
-    ok: true,
+  return success({
     tournament: { slug: view.tournament.slug, name: view.tournament.name },
     final: view.state === 'FROZEN',
     afterRound: view.standings.afterRound,
     lines: resultLines(view.standings.rows, details),
-  };
+  });
 }

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import type { RoundStatus } from '@/lib/db/generated/client';
 import type { ClockRound } from './clock';
 import { serverTimeZone } from '@/lib/tournaments/time-zone';
@@ -10,11 +12,14 @@ export async function roundPresence(
   slug: string,
   number: number,
 ): Promise<{ tournament: boolean; status: RoundStatus | null }> {
-  const tournament = await db.tournament.findUnique({
-    where: { slug },
-    select: { rounds: { where: { number }, select: { status: true } } },
-  });
-  return { tournament: tournament !== null, status: tournament?.rounds[0]?.status ?? null };
+  const tournament = await tournamentBySlug(db, slug);
+  const round =
+    tournament &&
+    (await db.round.findUnique({
+      where: { tournamentId_number: { tournamentId: tournament.id, number } },
+      select: { status: true },
+    }));
+  return { tournament: tournament !== null, status: round?.status ?? null };
 }
 
 /**
@@ -31,10 +36,7 @@ export type ClockState = Omit<ClockPayload, 'serverNow'>;
  * taken after the read, as close as possible to the answer leaving.
  */
 export async function clockPayload(db: Db, slug: string, now: () => number): Promise<ClockPayload | null> {
-  const [tournament, round] = await Promise.all([
-    db.tournament.findUnique({ where: { slug }, select: { id: true, timeZone: true } }),
-    clockRound(db, slug, new Date(now())),
-  ]);
+  const [tournament, round] = await Promise.all([tournamentBySlug(db, slug), clockRound(db, slug, new Date(now()))]);
   if (!tournament) return null;
   return {
     serverNow: now(),

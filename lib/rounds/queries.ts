@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { collectorSeat } from '@/lib/seating/collector';
 import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';

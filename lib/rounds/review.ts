@@ -1,9 +1,11 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { repeatReport } from '@/lib/seating/meetings';
 import { unfairThreeSeats } from '@/lib/seating/three-seats';
-import { latestSeatingJob } from './jobs';
+import { latestSeatingJob } from './mutations/jobs';
 import { roundSeating } from './queries';
-import { seatingHistory, toSeating } from './store';
+import { seatingHistory, toSeating } from './mutations/store';
 
 /**
  * What the Director checks before publishing a round: its seating, who would meet again, who would sit at a 3-player
@@ -11,8 +13,7 @@ import { seatingHistory, toSeating } from './store';
  */
 export async function roundReview(db: Db, slug: string, number: number, now: Date) {
   const round = await roundSeating(db, slug, number, true);
-  const tournamentId =
-    round?.tournament.id ?? (await db.tournament.findUnique({ where: { slug }, select: { id: true } }))?.id;
+  const tournamentId = round?.tournament.id ?? (await tournamentBySlug(db, slug))?.id;
   if (!tournamentId) return null;
   const job = await latestSeatingJob(db, tournamentId, number, now);
   if (!round) return { round: null, repeats: [], threeAgain: [], job };

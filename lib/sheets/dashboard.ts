@@ -1,3 +1,4 @@
+import 'server-only';
 import { lockedPins } from '@/lib/auth/pin-lock';
 import type { Db } from '@/lib/db/client';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { cardTotals, rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { sheetDigest } from './digest';
@@ -133,4 +134,13 @@ export function sheetJson(sheet: TableSheet) {
 /** What `npm run score` reads to recompute the sheet: the ruleset and the game records in game order. */
 export function sheetRecord(sheet: TableSheet) {
   return { ruleset: sheet.ruleset, games: sheet.games.map((g) => g.record) };
+}
+
+/** The public change log of a tournament, newest first: each change to an accepted sheet and each ruling on a score. */
+export function changeLogOf(db: Db, tournamentId: string) {
+  return db.amendment.findMany({
+    where: { tournamentId },
+    orderBy: { at: 'desc' },
+    include: { roundTable: { select: { table: true, round: { select: { number: true } } } } },
+  });
 }

@@ -6,14 +6,16 @@ const id = z.string().min(1).max(40);
 const version = z.coerce.number({ error: 'Reload the sheet' }).int().positive();
 const card = z.enum(SEATS, { error: 'Card: choose seat A, B, C or D' });
 
-/** A game as the sheet's form sends it: the record as JSON text, checked by the rules core. */
+const MAX_RECORD_TEXT = 5_000;
+
+/** A game as the sheet's form sends it: the record as the form built it, checked by the rules core. */
 export const saveGameSchema = z.object({
   slug,
   roundTableId: id,
-  number: z.coerce.number().int().min(1).max(20),
-  /** The version of the game the user edited; empty for a new game. */
-  expectedVersion: z.preprocess((v) => (v === '' || v === null ? null : v), version.nullable()),
-  record: z.string().max(5_000, 'Record: too long'),
+  number: z.number().int().min(1).max(20),
+  /** The version of the game the user edited; null for a new game. */
+  expectedVersion: version.nullable(),
+  record: z.unknown().refine((r) => (JSON.stringify(r) ?? '').length <= MAX_RECORD_TEXT, 'Record: too long'),
 });
 
 const reason = z
@@ -24,7 +26,7 @@ const reason = z
 
 export const amendGameSchema = saveGameSchema.extend({
   reason,
-  allPresent: z.literal('on', { error: 'Confirm that every player of the table was present (T26)' }),
+  allPresent: z.literal(true, { error: 'Confirm that every player of the table was present (T26)' }),
 });
 
 const cardStep = z.object({ slug, roundTableId: id, card, sheetVersion: version });
@@ -40,6 +42,17 @@ export const verifyInitialsSchema = cardStep.extend({
 export const verifyPinSchema = cardStep.extend({
   pin: z.string({ error: 'PIN: required' }).regex(/^\d{4}$/, 'PIN: the 4 digits on your PIN slip'),
 });
+
+/** What the sheet's form sends: the game, and for an amendment why and whether every player was present. */
+export type SaveGameInput = {
+  slug: string;
+  roundTableId: string;
+  number: number;
+  expectedVersion: number | null;
+  record: unknown;
+  reason?: string;
+  allPresent?: boolean;
+};
 
 export const sheetStepSchema = z.object({ slug, roundTableId: id, version });
 

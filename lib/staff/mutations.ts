@@ -1,11 +1,12 @@
+import 'server-only';
+import { failure, fieldFailure, success, type ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
 import type { NewStaff } from './schema';
 
-export type AddStaffResult =
-  | { ok: true; email: string; role: string; password: string | null }
-  | { ok: false; reason: 'INVALID_INPUT'; message: string };
+/** `password`: a new account's, shown once (also in the message); null for an account that existed. */
+export type AddedStaff = { email: string; role: string; password: string | null };
 
 /**
  * Gives someone a role at a tournament. A person without an account gets one, with `newPassword`, which is shown
@@ -17,11 +18,11 @@ export async function addStaff(
   tournamentId: string,
   staff: NewStaff,
   newPassword: string,
-): Promise<AddStaffResult> {
+): Promise<ActionResult<AddedStaff>> {
   const existing = await db.user.findUnique({ where: { email: staff.email }, select: { id: true } });
-  if (!existing && !staff.name) return { ok: false, reason: 'INVALID_INPUT', message: 'A new account needs a name.' };
+  if (!existing && !staff.name) return fieldFailure('INVALID_INPUT', 'name', 'A new account needs a name.');
   const passwordHash = existing ? null : await hashPassword(newPassword);
-  return db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const user =
       existing ??
       (await tx.user.create({
@@ -44,31 +45,25 @@ export async function addStaff(
       entityId: user.id,
       after: { email: staff.email, role: staff.role, newAccount: !existing },
     });
-    return { ok: true, email: staff.email, role: staff.role, password: existing ? null : newPassword };
   });
+  const password = existing ? null : newPassword;
+  const role = staff.role === 'DIRECTOR' ? 'Director' : 'scorekeeper';
+  const signIn = password
+    ? ` New account: sign in as ${staff.email} with the password ${password} (shown only now).`
+    : '';
+  return success({ email: staff.email, role: staff.role, password }, `${staff.email} is now a ${role} here.${signIn}`);
 }
 
-export type RemoveStaffResult = { ok: true } | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT'; message: string };
-
 /** Takes someone's role at a tournament away (their account stays); a tournament always keeps a Director. */
-export async function removeStaff(
-  db: Db,
-  actor: Actor,
-  tournamentId: string,
-  userId: string,
-): Promise<RemoveStaffResult> {
-  return db.$transaction(async (tx): Promise<RemoveStaffResult> => {
+export async function removeStaff(db: Db, actor: Actor, tournamentId: string, userId: string): Promise<ActionResult> {
+  return db.$transaction(async (tx) => {
     const assignment = await tx.staffAssignment.findUnique({
       where: { userId_tournamentId: { userId, tournamentId } },
     });
-    if (!assignment) return { ok: false, reason: 'NOT_FOUND', message: 'That person has no role here.' };
+    if (!assignment) return failure('NOT_FOUND', 'That person has no role here.');
     const directors = await tx.staffAssignment.count({ where: { tournamentId, role: 'DIRECTOR' } });
     if (assignment.role === 'DIRECTOR' && directors === 1) {
-      return {
-        ok: false,
-        reason: 'CONFLICT',
-        message: 'The tournament’s only Director cannot be removed: add another first.',
-      };
+      return failure('CONFLICT', 'The tournament’s only Director cannot be removed: add another first.');
     }
     await tx.staffAssignment.delete({ where: { id: assignment.id } });
     await audit(tx, actor, {
@@ -78,6 +73,6 @@ export async function removeStaff(
       entityId: userId,
       before: { role: assignment.role },
     });
-    return { ok: true };
+    return success(null, 'Removed.');
   });
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { rankStandings, rulesetSchema, type RoundTally, type StandingsRow } from '@/lib/rules';
 

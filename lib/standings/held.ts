@@ -1,6 +1,8 @@
+import 'server-only';
 import { tournamentAccess, type TournamentAccess } from '@/lib/auth/access';
 import { currentStaff } from '@/lib/auth/session';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
 export const HELD_MESSAGE =
   'Results pending: the Director is holding the standings back. Each table’s games are on its own page.';
@@ -11,7 +13,7 @@ export const HELD_MESSAGE =
  * session is read only while they are held.
  */
 export async function heldBackFrom(db: Db, slug: string): Promise<boolean | null> {
-  const tournament = await db.tournament.findUnique({ where: { slug }, select: { standingsState: true } });
+  const tournament = await tournamentBySlug(db, slug);
   if (!tournament) return null;
   if (tournament.standingsState !== 'PENDING') return false;
   const access = await tournamentAccess(db, await currentStaff(), slug);

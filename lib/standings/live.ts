@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
 /**
  * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet, a
@@ -50,7 +52,7 @@ export async function changeMarker(db: Db, tournamentId: string): Promise<string
 
 /** The live markers of the tournament named by `slug`; null when there is none. */
 export async function liveMarkersOf(db: Db, slug: string): Promise<LiveMarkers | null> {
-  const tournament = await db.tournament.findUnique({ where: { slug }, select: { id: true } });
+  const tournament = await tournamentBySlug(db, slug);
   return tournament && liveMarkers(db, tournament.id);
 }
 

@@ -1,16 +1,22 @@
+import 'server-only';
+import { failure, success, type ActionResult, type Failure } from '@/lib/actions/result';
 import type { Db } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { freezeBlockers } from './freeze';
+import { freezeAnywayWords, freezeBlockers } from './freeze';
 import { storeStandings } from './queries';
 
 export type StandingsState = 'LIVE' | 'PENDING' | 'FROZEN';
 
-export type StateChange =
-  | { ok: true; changed: boolean }
-  /** Freezing held-back standings would make them public; the Director releases them first. */
-  | { ok: false; reason: 'HELD_BACK' }
-  /** Rounds are not all closed: frozen only with `anyway`, the confirmation naming them. */
-  | { ok: false; reason: 'NOT_FINAL'; blockers: string[] };
+/** What keeps the standings from being frozen without the Director's "anyway": the rounds and tables still open. */
+export type NotFinal = { blockers: string[] };
+
+const DONE = {
+  LIVE: 'The standings are public.',
+  PENDING: 'The standings are held back: players see “results pending”.',
+  FROZEN: 'The standings are frozen as final.',
+} as const;
+
+const HELD_BACK = 'The standings are held back: release them first, then freeze them (frozen standings are public).';
 
 /** What keeps the tournament's standings from being final (lib/standings/freeze): its open rounds and tables. */
 export async function freezeBlockersOf(db: Db, tournamentId: string): Promise<string[]> {
@@ -35,11 +41,20 @@ export async function freezeBlockersOf(db: Db, tournamentId: string): Promise<st
   return freezeBlockers(tournament.roundCount, rounds);
 }
 
-/** Whether the standings may be frozen now: never while held back; with rounds still open, only `anyway`. */
-async function freezeRefusal(db: Db, tournamentId: string, from: StandingsState, anyway: boolean) {
-  if (from === 'PENDING') return { ok: false as const, reason: 'HELD_BACK' as const };
+/**
+ * Why the standings may not be frozen now, if they may not: never while held back (freezing would make them public:
+ * the Director releases them first); with rounds still open, only `anyway` (the confirmation names them).
+ */
+async function freezeRefusal(
+  db: Db,
+  tournamentId: string,
+  from: StandingsState,
+  anyway: boolean,
+): Promise<Failure<NotFinal> | null> {
+  if (from === 'PENDING') return failure('CONFLICT', HELD_BACK);
   const blockers = await freezeBlockersOf(db, tournamentId);
-  return blockers.length > 0 && !anyway ? { ok: false as const, reason: 'NOT_FINAL' as const, blockers } : null;
+  if (blockers.length === 0 || anyway) return null;
+  return failure('NEEDS_CONFIRMATION', freezeAnywayWords(blockers), undefined, { blockers });
 }
 
 /**
@@ -53,12 +68,12 @@ export async function setStandingsState(
   tournamentId: string,
   state: StandingsState,
   { anyway = false } = {},
-): Promise<StateChange> {
+): Promise<ActionResult<{ changed: boolean }, NotFinal>> {
   const { standingsState: from } = await db.tournament.findUniqueOrThrow({
     where: { id: tournamentId },
     select: { standingsState: true },
   });
-  if (from === state) return { ok: true, changed: false };
+  if (from === state) return success({ changed: false }, DONE[state]);
   if (state === 'FROZEN') {
     const refusal = await freezeRefusal(db, tournamentId, from, anyway);
     if (refusal) return refusal;
@@ -69,7 +84,7 @@ export async function setStandingsState(
       where: { id: tournamentId, standingsState: from },
       data: { standingsState: state },
     });
-    if (moved.count === 0) return { ok: true as const, changed: false };
+    if (moved.count === 0) return success({ changed: false }, DONE[state]);
     await audit(tx, actor, {
       tournamentId,
       action: 'standings.state',
@@ -78,6 +93,6 @@ export async function setStandingsState(
       before: { standingsState: from },
       after: { standingsState: state, ...(state === 'FROZEN' && anyway ? { anyway: true } : {}) },
     });
-    return { ok: true as const, changed: true };
+    return success({ changed: true }, DONE[state]);
   });
 }

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { computeStandings, type Standings } from './compute';
 import { liveMarkers } from './live';
 import { rankedIn } from './place';
@@ -97,12 +99,10 @@ export type PublicStandings = {
 
 /** The standings page and API: the tournament's standings, unless held back and the reader is not staff. */
 export async function publicStandings(db: Db, slug: string, staff = false): Promise<PublicStandings | null> {
-  const tournament = await db.tournament.findUnique({
-    where: { slug },
-    select: { id: true, slug: true, name: true, standingsState: true },
-  });
+  const tournament = await tournamentBySlug(db, slug);
   if (!tournament) return null;
-  const { standingsState: state, ...about } = tournament;
+  const { id, name, standingsState: state } = tournament;
+  const about = { id, slug, name };
   const released = state !== 'PENDING';
   const kept = released || staff ? await currentStandings(db, tournament) : null;
   const basis = kept?.basis ?? (await liveMarkers(db, tournament.id)).standings;

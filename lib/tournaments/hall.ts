@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { hallOrigins } from '@/lib/util/hall-address';
 import { hallOriginOf } from '@/lib/util/hall-origin';
 import { publicOrigin } from '@/lib/util/origin';
@@ -16,6 +18,6 @@ export function defaultHallOrigin(): string | null {
  * else the app's default (lib/util/origin: NEXTAUTH_URL, or the request's own address, the hall's for a loopback one).
  */
 export async function tournamentHallOrigin(db: Db, slug: string, headers: HeaderReader): Promise<string> {
-  const tournament = await db.tournament.findUnique({ where: { slug }, select: { publicAddress: true } });
+  const tournament = await tournamentBySlug(db, slug);
   return publicOrigin(headers, tournament?.publicAddress || undefined);
 }

@@ -1,10 +1,10 @@
+import 'server-only';
+import { failure, success, type ActionResult } from '@/lib/actions/result';
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { rescoreTournament } from '@/lib/sheets/rescore';
+import { rescoreTournament } from '@/lib/sheets/mutations/rescore';
 import { canonicalJson } from '@/lib/util/json';
 import type { Tournament } from './schema';
-
-export type CreateTournamentResult = { ok: true; id: string } | { ok: false; reason: 'SLUG_TAKEN' };
 
 /** Creates a tournament with `directorId` as its Director, in one transaction with its audit event. */
 export async function createTournament(
@@ -12,10 +12,10 @@ export async function createTournament(
   actor: Actor,
   input: Tournament,
   directorId: string | null,
-): Promise<CreateTournamentResult> {
+): Promise<ActionResult<{ id: string }>> {
   return db.$transaction(async (tx) => {
     if (await tx.tournament.findUnique({ where: { slug: input.slug }, select: { id: true } })) {
-      return { ok: false, reason: 'SLUG_TAKEN' } as const;
+      return failure('TAKEN', 'Another tournament uses that address.', { slug: ['Already taken: choose another'] });
     }
     const tournament = await tx.tournament.create({
       data: {
@@ -32,15 +32,22 @@ export async function createTournament(
       entityId: tournament.id,
       after: input,
     });
-    return { ok: true, id: tournament.id } as const;
+    return success({ id: tournament.id });
   });
 }
 
-export type UpdateTournamentResult =
-  | { ok: true; version: number; rescoredGames: number; changedGames: number; retimedRounds: number[] }
-  | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' }
-  | { ok: false; reason: 'NEEDS_CONFIRMATION'; recordedGames: number }
-  | { ok: false; reason: 'TOO_SMALL'; message: string };
+/** Saved settings: the new version, the games re-scored (and how many of those changed), the rounds re-timed. */
+export type UpdatedTournament = {
+  version: number;
+  rescoredGames: number;
+  changedGames: number;
+  retimedRounds: number[];
+};
+
+/** Why saving waits for the Director's confirmation: the games a new ruleset would re-score. */
+export type RescoreToConfirm = { recordedGames: number };
+
+const CHANGED_MEANWHILE = 'Someone else changed this tournament meanwhile: reload the page to see their version.';
 
 type Settings = Omit<Tournament, 'slug'>;
 
@@ -95,24 +102,29 @@ export async function updateTournament(
   id: string,
   input: Settings,
   expected: { version: number; confirmRescore: boolean },
-): Promise<UpdateTournamentResult> {
+): Promise<ActionResult<UpdatedTournament, RescoreToConfirm>> {
   return db.$transaction(
-    async (tx): Promise<UpdateTournamentResult> => {
+    async (tx): Promise<ActionResult<UpdatedTournament, RescoreToConfirm>> => {
       // Locked first, so that no game is stored under the old ruleset between counting or re-scoring the games and
       // committing (recordGame reads the ruleset under a share lock of this row).
       await tx.$executeRaw`SELECT 1 FROM "Tournament" WHERE "id" = ${id} FOR UPDATE`;
       const before = await tx.tournament.findUnique({ where: { id } });
-      if (!before) return { ok: false, reason: 'NOT_FOUND' };
-      if (before.version !== expected.version) return { ok: false, reason: 'CONFLICT' };
+      if (!before) return failure('NOT_FOUND', 'There is no such tournament.');
+      if (before.version !== expected.version) return failure('CONFLICT', CHANGED_MEANWHILE);
       const shrinks = await shrinkProblem(tx, id, input);
-      if (shrinks) return { ok: false, reason: 'TOO_SMALL', message: shrinks };
+      if (shrinks) return failure('CONFLICT', shrinks);
       const rulesetChanged = canonicalJson(before.ruleset) !== canonicalJson(input.ruleset);
       const scoringChanged = canonicalJson(scoringPart(before.ruleset)) !== canonicalJson(scoringPart(input.ruleset));
       const recordedGames = scoringChanged
         ? await tx.game.count({ where: { roundTable: { round: { tournamentId: id } } } })
         : 0;
       if (recordedGames > 0 && !expected.confirmRescore)
-        return { ok: false, reason: 'NEEDS_CONFIRMATION', recordedGames };
+        return failure(
+          'NEEDS_CONFIRMATION',
+          `${recordedGames} games are already recorded. Saving a new ruleset re-scores every one of them.`,
+          undefined,
+          { recordedGames },
+        );
       const updated = await tx.tournament.updateMany({
         where: { id, version: expected.version },
         data: {
@@ -122,7 +134,7 @@ export async function updateTournament(
           version: { increment: 1 },
         },
       });
-      if (updated.count === 0) return { ok: false, reason: 'CONFLICT' };
+      if (updated.count === 0) return failure('CONFLICT', CHANGED_MEANWHILE);
       const changedGames = recordedGames > 0 ? await rescoreTournament(tx, id, input.ruleset) : 0;
       const retimedRounds = await retimeUnstartedRounds(tx, id, before.roundMinutes, input.roundMinutes);
       const { version: _v, createdAt: _c, updatedAt: _u, ...previous } = before;
@@ -134,7 +146,16 @@ export async function updateTournament(
         before: previous,
         after: { ...input, rescoredGames: recordedGames, changedGames, retimedRounds },
       });
-      return { ok: true, version: expected.version + 1, rescoredGames: recordedGames, changedGames, retimedRounds };
+      const rescored = recordedGames
+        ? ` ${recordedGames} games re-scored, ${changedGames} of them with new points.`
+        : '';
+      const retimed = retimedRounds.length
+        ? ` The new round length applies to round ${retimedRounds.join(', ')}, not yet started.`
+        : '';
+      return success(
+        { version: expected.version + 1, rescoredGames: recordedGames, changedGames, retimedRounds },
+        `Saved.${rescored}${retimed}`,
+      );
     },
     { timeout: 120_000 },
   );

@@ -1,8 +1,10 @@
+import 'server-only';
 import { rulesetSchema } from '@/lib/rules';
 import { rotationPatternSchema } from './schema';
 import type { Db } from '@/lib/db/client';
 import { roundLengthReach } from './round-length';
 import { serverTimeZone } from './time-zone';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
 const summary = {
   id: true,
@@ -29,17 +31,14 @@ export function staffTournaments(db: Db, userId: string) {
   });
 }
 
-export function tournamentBySlug(db: Db, slug: string) {
-  return db.tournament.findUnique({ where: { slug }, select: { ...summary, gamesPerRound: true, roundMinutes: true } });
-}
-
-export type TournamentSummary = NonNullable<Awaited<ReturnType<typeof tournamentBySlug>>>;
+export type TournamentSummary = Awaited<ReturnType<typeof listTournaments>>[number];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A tournament's settings as the settings form shows them, with the games recorded so far and the rounds seated. */
 export async function tournamentSettings(db: Db, slug: string) {
-  const t = await db.tournament.findUniqueOrThrow({ where: { slug } });
+  const t = await tournamentBySlug(db, slug);
+  if (!t) throw new Error(`There is no tournament "${slug}".`);
   const [recordedGames, rounds] = await Promise.all([
     db.game.count({ where: { roundTable: { round: { tournamentId: t.id } } } }),
     db.round.findMany({
@@ -69,6 +68,6 @@ export async function tournamentSettings(db: Db, slug: string) {
 
 /** A tournament's name and ruleset, for its rulebook page. */
 export async function tournamentRuleset(db: Db, slug: string) {
-  const t = await db.tournament.findUnique({ where: { slug }, select: { name: true, ruleset: true } });
+  const t = await tournamentBySlug(db, slug);
   return t && { name: t.name, ruleset: rulesetSchema.parse(t.ruleset) };
 }

@@ -3,6 +3,7 @@ import { rulesetSchema } from '@/lib/rules/ruleset';
 import { hallOriginOf } from '@/lib/util/hall-origin';
 import { isTimeZone } from '@/lib/util/time';
 import type { RotationPattern } from '@/lib/seating/rotation';
+import { tournamentFromForm } from './form';
 
 const isoDate = z.iso.date({ message: 'Use a date like 2026-11-22' });
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -94,3 +95,22 @@ export const tournamentInputSchema = z
 
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 export type Tournament = z.output<typeof tournamentInputSchema>;
+
+/** The form's fields as an object (anything else reads as an empty form). */
+const fields = (raw: unknown) => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+
+/** A new tournament as the settings form sends it. */
+export const createTournamentSchema = z.preprocess((raw) => tournamentFromForm(fields(raw)), tournamentInputSchema);
+
+/** A tournament's settings as the form sends them, with the version seen and whether re-scoring was confirmed. */
+export const updateTournamentSchema = z.preprocess(
+  (raw) => ({
+    ...tournamentFromForm(fields(raw)),
+    version: fields(raw).version,
+    confirmRescore: fields(raw).confirmRescore === 'yes',
+  }),
+  z.intersection(
+    tournamentInputSchema,
+    z.object({ version: z.coerce.number().int().positive(), confirmRescore: z.boolean() }),
+  ),
+);

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
 /** The zone this server runs in: a tournament's times are shown in it until the Director chooses another. */
 export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -11,6 +13,6 @@ export const timeZones = (): string[] => {
 
 /** The time zone of a tournament's times (its own, else the server's); the server's for an unknown tournament. */
 export async function tournamentTimeZone(db: Db, slug: string): Promise<string> {
-  const t = await db.tournament.findUnique({ where: { slug }, select: { timeZone: true } });
+  const t = await tournamentBySlug(db, slug);
   return t?.timeZone ?? serverTimeZone();
 }

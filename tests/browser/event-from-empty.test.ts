@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Seat } from '@/lib/rules';
-import { initialsOf } from '@/lib/sheets/outcome';
+import { initialsOf } from '@/lib/sheets/seat-names';
 import { stampIn } from '@/lib/util/time';
 import { DEMO_LOGINS } from '../support/logins';
 import { accepted, seatsOf } from '../support/sheets';
@@ -223,6 +223,8 @@ describe('the Director’s day from a new tournament to final standings (#24)', 
   test('time called early for the round: the confirmation counts the tables with time, the answer shows', async () => {
     // The table whose time was called has no game left: it is not still playing, nor has it time.
     const playing = [keyedTable, round1.filter((t) => t.players === 3)[1]!.table];
+    // The confirmation counts the tables as the page last read them: read after the table's time was called.
+    await desk.reload();
     await desk.getByRole('button', { name: 'Call time', exact: true }).click();
     await rounds().stateBadge().filter({ hasText: 'time up' }).waitFor();
     expect(dialogs.asked.at(-1)).toMatch(/^Call time now at all 2 tables still playing\? 2 of them still have time/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
 import { DEMO_LOGINS } from '../support/logins';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { eastOf, FOUND_DEAD_INFO, RULESET_OPTIONS, type GameRecordInput } from '@/lib/rules';
 import { sheetTournament } from '../support/sheet-table';
 import { IncidentPage } from './pages/incident';

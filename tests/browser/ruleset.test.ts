@@ -4,7 +4,7 @@ import { optionValueText } from '@/app/_components/ruleset-fields';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '../support/logins';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import {
   DEFAULT_RULESET,
   INCIDENT_INFO,
@@ -16,8 +16,8 @@ import {
   RULESET_OPTIONS,
   type GameRecordInput,
 } from '@/lib/rules';
-import { advanceRound } from '@/lib/rounds/lifecycle';
-import { draftRound } from '@/lib/rounds/draft';
+import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
+import { draftRound } from '@/lib/rounds/mutations/draft';
 import { updateTournament } from '@/lib/tournaments/mutations';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { SettingsPage } from './pages/settings';
@@ -53,9 +53,9 @@ async function recordTwoGames(): Promise<Added> {
   if ((await db().round.count({ where: { tournamentId: tournament.id } })) === 0) {
     const drafted = await draftRound(db(), SYSTEM, tournament.id, 1, { kind: 'random', seed: 'ruleset-test' });
     if (!drafted.ok) throw new Error(`round 1 not drafted: ${JSON.stringify(drafted)}`);
-    const published = await advanceRound(db(), SYSTEM, drafted.roundId, 1, 'publish', new Date());
+    const published = await advanceRound(db(), SYSTEM, drafted.data.roundId, 1, 'publish', new Date());
     if (!published.ok) throw new Error(`round 1 not published: ${published.message}`);
-    createdRoundId = drafted.roundId;
+    createdRoundId = drafted.data.roundId;
   }
   const round = await db().round.findFirstOrThrow({
     where: { tournamentId: tournament.id, status: { not: 'DRAFT' } },
@@ -77,7 +77,7 @@ async function recordTwoGames(): Promise<Added> {
       expectedVersion: null,
     });
     if (!result.ok) throw new Error(`game ${number} not recorded: ${JSON.stringify(result)}`);
-    return result.gameId;
+    return result.data.gameId;
   };
   return {
     tournamentId: tournament.id,

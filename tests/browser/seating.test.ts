@@ -4,8 +4,8 @@ import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
-import { draftRound } from '@/lib/rounds/draft';
-import { advanceRound, grantExtraMinutes } from '@/lib/rounds/lifecycle';
+import { draftRound } from '@/lib/rounds/mutations/draft';
+import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
 import { roundSeating, roundsOf, type RoundSeating } from '@/lib/rounds/queries';
 import { SeatingPage } from './pages/seating';
 import { launchBrowser, newPage, snapshot } from './support/chromium';
@@ -36,7 +36,7 @@ async function clockTournament(): Promise<void> {
     'Iris Gold',
   ];
   await db().player.createMany({
-    data: names.map((name, i) => ({ tournamentId: created.id, number: i + 1, name, pinHash: 'x' })),
+    data: names.map((name, i) => ({ tournamentId: created.data.id, number: i + 1, name, pinHash: 'x' })),
   });
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { audit, auditMany, SYSTEM, type Actor } from '@/lib/audit/log';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { insertPlayers } from '@/lib/players/add';
+import { insertPlayers } from '@/lib/players/mutations/add';
 import { tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 

@@ -7,8 +7,8 @@ import { PERMISSIONS, type ActionName, type Permission } from '@/lib/auth/permis
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { recordIncident } from '@/lib/incidents/mutations';
-import { withdrawPlayer } from '@/lib/players/roster';
-import { advanceRound, type RoundStep } from '@/lib/rounds/lifecycle';
+import { withdrawPlayer } from '@/lib/players/mutations/roster';
+import { advanceRound, type RoundStep } from '@/lib/rounds/mutations/lifecycle';
 import { verifierOf, type Seat } from '@/lib/rules';
 import * as accountActions from '@/lib/accounts/actions';
 import * as callActions from '@/lib/calls/actions';
@@ -369,13 +369,13 @@ function inputs(w: World): Record<ActionName, Entry> {
         slug,
         roundTableId: w.table,
         number: 3,
-        expectedVersion: '',
-        record: JSON.stringify(w.records[2]),
+        expectedVersion: null,
+        record: w.records[2],
       }),
       ready: async () => {
         const own = await ownEvent(w);
         const [record] = fourGames([...(await seatsOf(own.table)).keys()]);
-        const game = { number: 1, expectedVersion: '', record: JSON.stringify(record) };
+        const game = { number: 1, expectedVersion: null, record };
         return { slug: own.slug, roundTableId: own.table, ...game };
       },
     },
@@ -385,10 +385,10 @@ function inputs(w: World): Record<ActionName, Entry> {
         slug,
         roundTableId: w.table,
         number: 1,
-        expectedVersion: String(w.game.version),
-        record: JSON.stringify(w.records[0]),
+        expectedVersion: w.game.version,
+        record: w.records[0],
         reason: 'Checked with the table',
-        allPresent: 'on',
+        allPresent: true,
       }),
       ready: async () => {
         const own = await ownEvent(w);
@@ -398,10 +398,10 @@ function inputs(w: World): Record<ActionName, Entry> {
           slug: own.slug,
           roundTableId: own.table,
           number: 1,
-          expectedVersion: String(game.version),
-          record: JSON.stringify({ ...record, handValue: 50 }),
+          expectedVersion: game.version,
+          record: { ...record, handValue: 50 },
           reason: 'Hand was 50, misread from the card',
-          allPresent: 'on',
+          allPresent: true,
         };
       },
     },

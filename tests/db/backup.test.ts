@@ -10,7 +10,7 @@ import type { Backup } from '@/lib/backup/format';
 import { seedDemoTournament } from '@/lib/demo/seed';
 import { recordIncident } from '@/lib/incidents/mutations';
 import { overrideScore } from '@/lib/incidents/override-score';
-import { substitutePlayer } from '@/lib/players/roster';
+import { substitutePlayer } from '@/lib/players/mutations/roster';
 import { markPrizeCollected, savePrizeSettings } from '@/lib/prizes/mutations';
 import { prizeSettingsSchema } from '@/lib/prizes/settings';
 import { createRandom } from '@/lib/random';
@@ -105,7 +105,11 @@ async function richTournament(): Promise<string> {
   const prizes = prizeSettingsSchema.parse({ roundWinners: 2, specials: { mostJokerless: true } });
   expect(await savePrizeSettings(db(), director, id, prizes, version)).toMatchObject({ ok: true });
   const mark = { prize: 'place', playerNumber: 2, collected: true };
-  expect(await markPrizeCollected(db(), director, id, mark)).toEqual({ ok: true });
+  expect(await markPrizeCollected(db(), director, id, mark)).toEqual({
+    ok: true,
+    data: null,
+    message: 'Marked collected.',
+  });
   return id;
 }
 
@@ -210,7 +214,7 @@ describe('backup and move a tournament', () => {
   test('round trip into another installation: every row, sheet and total equal, the audit log verifies', async () => {
     await users(EMAILS);
     const result = await importTournament(target.db, SYSTEM, JSON.parse(file), {});
-    expect(result).toMatchObject({ ok: true, tournamentId, slug: SLUG, skippedStaff: [], clearedStaff: [] });
+    expect(result).toMatchObject({ ok: true, data: { tournamentId, slug: SLUG, skippedStaff: [], clearedStaff: [] } });
     const source = await rowsOf(db(), tournamentId);
     expect(source.incidents).toHaveLength(1);
     expect(source.calls.map((c) => [c.status, c.incidentId, c.takenById])).toEqual(
@@ -238,7 +242,7 @@ describe('backup and move a tournament', () => {
     expect(await importTournament(target.db, SYSTEM, file)).toMatchObject({ ok: true });
     const before = await counts(target.db);
     const again = await importTournament(target.db, SYSTEM, file, { slug: 'backup-copy' });
-    expect(again).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    expect(again).toMatchObject({ ok: false, reason: 'CONFLICT', fieldErrors: { file: [expect.any(String)] } });
     expect(!again.ok && again.message).toMatch(/already in this installation, at \/t\/backup-open/);
     expect(await counts(target.db)).toEqual(before);
   });
@@ -254,13 +258,17 @@ describe('backup and move a tournament', () => {
     await createTournament(target.db, SYSTEM, other, null);
     const before = await counts(target.db);
     const taken = await importTournament(target.db, SYSTEM, file);
-    expect(taken).toMatchObject({ ok: false, reason: 'CONFLICT' });
+    expect(taken).toMatchObject({ ok: false, reason: 'CONFLICT', fieldErrors: { slug: [expect.any(String)] } });
     expect(!taken.ok && taken.message).toMatch(/already uses the address "backup-open"/);
     expect(await counts(target.db)).toEqual(before);
     const bad = await importTournament(target.db, SYSTEM, file, { slug: 'No Spaces' });
-    expect(bad).toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
+    expect(bad).toMatchObject({
+      ok: false,
+      reason: 'INVALID_INPUT',
+      fieldErrors: { slug: [expect.stringMatching(/lowercase letters/)] },
+    });
     const moved = await importTournament(target.db, SYSTEM, file, { slug: ' Backup-Moved ' });
-    expect(moved).toMatchObject({ ok: true, slug: 'backup-moved' });
+    expect(moved).toMatchObject({ ok: true, data: { slug: 'backup-moved' } });
     const { slug, ...rest } = (await rowsOf(target.db, tournamentId)).tournament;
     const { slug: _s, ...original } = (await rowsOf(db(), tournamentId)).tournament;
     expect(slug).toBe('backup-moved');
@@ -272,7 +280,7 @@ describe('backup and move a tournament', () => {
   test('staff without an account here are skipped and their names cleared; the importer becomes Director', async () => {
     const [admin] = await users(['admin@target.test', EMAILS[1]!]);
     const result = await importTournament(target.db, { userId: admin!.id, label: 'Ada Admin' }, file);
-    expect(result).toMatchObject({ ok: true, skippedStaff: [EMAILS[0]], addedDirector: true });
+    expect(result).toMatchObject({ ok: true, data: { skippedStaff: [EMAILS[0]], addedDirector: true } });
     const staff = (await rowsOf(target.db, tournamentId)).staff;
     expect(staff).toEqual(['admin@target.test DIRECTOR', `${EMAILS[1]} SCOREKEEPER`]);
     const overridden = await target.db.gameScore.findMany({ where: { overrideReason: { not: null } } });

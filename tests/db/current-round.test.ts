@@ -2,7 +2,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
-import { advanceRound } from '@/lib/rounds/lifecycle';
+import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { serverTimeZone } from '@/lib/tournaments/time-zone';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';

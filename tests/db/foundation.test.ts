@@ -39,7 +39,9 @@ describe('tournaments', () => {
     await createTournament(db(), SYSTEM, input('same'), null);
     await expect(createTournament(db(), SYSTEM, input('same'), null)).resolves.toEqual({
       ok: false,
-      reason: 'SLUG_TAKEN',
+      reason: 'TAKEN',
+      message: 'Another tournament uses that address.',
+      fieldErrors: { slug: ['Already taken: choose another'] },
     });
   });
 });

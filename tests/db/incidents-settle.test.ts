@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { recordIncident, settleIncident } from '@/lib/incidents/mutations';
 import { tableIncidents } from '@/lib/incidents/queries';
 import { rulesetSchema, scoreGame, validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
@@ -113,6 +113,7 @@ describe('settled on a game not yet entered (issue #23)', () => {
     expect(await settle(t, id, 'dead')).toMatchObject({
       ok: true,
       data: { status: 'RULED', scores: null, waitsForGame: 1 },
+      message: 'Ruled: it applies when game 1 is entered.',
     });
     expect(await db().game.count()).toBe(0);
     const [note] = await tableIncidents(db(), t.tableId(1));
@@ -179,7 +180,12 @@ describe('settled on a game not yet entered (issue #23)', () => {
       record,
       expectedVersion: null,
     });
-    expect(result).toMatchObject({ ok: false, reason: 'INVALID_INPUT', problems: [{ field: 'foundDead' }] });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'INVALID_INPUT',
+      fieldErrors: { foundDead: [expect.any(String)] },
+      details: { problems: [{ field: 'foundDead' }] },
+    });
     expect(await db().game.count()).toBe(0);
   });
 });

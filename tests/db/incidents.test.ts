@@ -4,7 +4,7 @@ import { verifyAuditLog } from '@/lib/audit/verify';
 import { recordIncident, settleIncident, type RecordIncidentInput } from '@/lib/incidents/mutations';
 import { overrideScore } from '@/lib/incidents/override-score';
 import type { Decision } from '@/lib/incidents/schema';
-import { submitSheet } from '@/lib/sheets/hand-in';
+import { submitSheet } from '@/lib/sheets/mutations/hand-in';
 import { tableSheet } from '@/lib/sheets/queries';
 import { rulesetSchema, scoreGame, validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
 import { resetDatabase } from '../support/reset';
@@ -61,7 +61,7 @@ describe('dead-hand challenges (DH, T14, T14F)', () => {
     const t = await roundOne(8);
     const games = await playTable(scorekeeper, t.tableId(1));
     const result = await challenge(t, 2, { ...CHALLENGE, response: 'agreed' });
-    expect(result).toMatchObject({ ok: true, data: { status: 'RULED' } });
+    expect(result).toMatchObject({ ok: true, data: { status: 'RULED' }, message: 'Ruled.' });
     const game = await stored(t.tableId(1), 2);
     expect(game.record).toMatchObject({ ...games[1], dead: ['B'] });
     const expected = await expectedScores(t.tournamentId, game.record);
@@ -100,7 +100,11 @@ describe('dead-hand challenges (DH, T14, T14F)', () => {
     const before = await stored(id, 2);
     const disputed = { ...CHALLENGE, challenger: 'C', challenged: 'D', response: 'disputed' };
     const open = await challenge(t, 2, disputed);
-    expect(open).toMatchObject({ ok: true, data: { status: 'OPEN', scores: null } });
+    expect(open).toMatchObject({
+      ok: true,
+      data: { status: 'OPEN', scores: null },
+      message: 'Recorded: the dispute is settled when the game ends.',
+    });
     expect(await stored(id, 2)).toEqual(before);
     const handIn = await submitSheet(db(), scorekeeper, await step(id));
     expect(handIn).toMatchObject({ ok: false, reason: 'CONFLICT' });
@@ -211,11 +215,13 @@ describe('score overrides (T27)', () => {
     expect(await overrideScore(db(), director, { ...input, reason: '  ' })).toMatchObject({
       ok: false,
       reason: 'INVALID_INPUT',
+      fieldErrors: { reason: ['Reason: say why the score is ruled otherwise.'] },
     });
     const reason = 'The hand was a 50-point hand, misread from the card';
     expect(await overrideScore(db(), director, { ...input, reason })).toMatchObject({
       ok: true,
       data: { points: 77, computedPoints: before.computedPoints, clearedCards: ['B'] },
+      message: 'Seat B: 77 points, as ruled.',
     });
     const after = await db().gameScore.findUniqueOrThrow({ where: { id: before.id } });
     expect(after).toMatchObject({
@@ -244,7 +250,9 @@ describe('incomplete facts', () => {
     const events = await db().auditEvent.count();
     const result = await challenge(t, 1, { challenger: 'A' });
     expect(result).toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
-    expect(!result.ok && 'needs' in result && result.needs?.length).toBeGreaterThan(0);
+    expect(!result.ok && result.details?.needs?.length).toBeGreaterThan(0);
+    // Shown beside the facts, as the form names them.
+    expect(!result.ok && result.fieldErrors).toEqual({ facts: !result.ok && result.details?.needs });
     expect(await db().incident.count()).toBe(0);
     expect(await db().game.count()).toBe(0);
     expect(await db().auditEvent.count()).toBe(events);

@@ -1,9 +1,9 @@
 import { beforeEach, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
-import { withdrawFromLaterRounds } from '@/lib/players/later-rounds';
+import { withdrawFromLaterRounds } from '@/lib/players/mutations/later-rounds';
 import { leftToFix } from '@/lib/players/left-to-fix';
-import { advanceRound } from '@/lib/rounds/lifecycle';
+import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
 
@@ -44,7 +44,13 @@ test('one step takes the player out of the later rounds and re-balances them: 11
   const result = await withdrawFromLaterRounds(db(), SYSTEM, t.id, t.idOf(1));
   // The sheets stay the same rows: anything holding their ids still finds them.
   expect((await sheetIds()).map((s) => s.id)).toEqual(before.map((s) => s.id));
-  expect(result).toMatchObject({ ok: true, rounds: [2, 3] });
+  expect(result).toMatchObject({
+    ok: true,
+    data: { number: 1, rounds: [2, 3] },
+    message: expect.stringMatching(
+      /^#1 .+ is out of rounds 2, 3; the tables are re-balanced \(\d+ players? moved\)\.$/,
+    ),
+  });
   for (const number of [2, 3]) {
     const round = await db().round.findFirstOrThrow({
       where: { tournamentId: t.id, number },

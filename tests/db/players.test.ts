@@ -3,10 +3,10 @@ import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
 import { verifySecret } from '@/lib/auth/password';
 import type { RoundStatus } from '@/lib/db/generated/client';
-import { addPlayer } from '@/lib/players/add';
-import { importPlayers } from '@/lib/players/import';
-import { reissueAllPins } from '@/lib/players/reissue';
-import { resetPin, substitutePlayer, withdrawPlayer } from '@/lib/players/roster';
+import { addPlayer } from '@/lib/players/mutations/add';
+import { importPlayers } from '@/lib/players/mutations/import';
+import { reissueAllPins } from '@/lib/players/mutations/reissue';
+import { resetPin, substitutePlayer, withdrawPlayer } from '@/lib/players/mutations/roster';
 import { createRandom } from '@/lib/random';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
@@ -27,14 +27,15 @@ async function tournament(slug = 'spring-open'): Promise<string> {
   });
   const created = await createTournament(db(), director, input, null);
   if (!created.ok) throw new Error('tournament not created');
-  return created.id;
+  return created.data.id;
 }
 
 async function add(tournamentId: string, name: string, number?: number) {
   const result = await addPlayer(db(), director, tournamentId, { name, number }, random());
   if (!result.ok) throw new Error(result.message);
-  const slip = result.slips[0];
+  const slip = result.data.slips[0];
   if (!slip) throw new Error('no PIN slip');
+  expect(result.message).toBe(`Added #${slip.number} ${name}.`);
   const player = await db().player.findUniqueOrThrow({
     where: { tournamentId_number: { tournamentId, number: slip.number } },
   });
@@ -84,8 +85,9 @@ describe('adding a player', () => {
     const t = await tournament();
     await add(t, 'Rose Kaplan', 7);
     const again = await addPlayer(db(), director, t, { name: 'Lily Chen', number: 7 }, random());
-    expect(again).toMatchObject({ ok: false, reason: 'TAKEN', field: 'number' });
+    expect(again).toMatchObject({ ok: false, reason: 'TAKEN', fieldErrors: { number: [expect.any(String)] } });
     expect(again.ok ? '' : again.message).toContain('Number 7 is already taken by Rose Kaplan');
+    expect(again.ok ? [] : again.fieldErrors?.number).toEqual([again.ok ? '' : again.message]);
     expect(await db().player.count({ where: { tournamentId: t } })).toBe(1);
   });
 
@@ -108,9 +110,16 @@ describe('importing a CSV', () => {
     ].join('\n');
     const result = await importPlayers(db(), director, t, csv, random());
     expect(result.ok).toBe(false);
-    const problems = result.ok ? [] : result.problems;
+    const problems = result.ok ? [] : (result.details ?? []);
     expect(problems.map((p) => p.line)).toEqual(expect.arrayContaining([3, 4]));
     expect(problems.find((p) => p.line === 4)?.message).toBe('number 5 is already taken by Rose Kaplan');
+    // The form lists them beside its CSV field, each with its line.
+    expect(result).toMatchObject({
+      reason: 'INVALID_INPUT',
+      message: `Nothing was imported: ${problems.length} problems in the file. Correct them and import again.`,
+      fieldErrors: { csv: problems.map((p) => `line ${p.line}: ${p.message}`) },
+    });
+    expect(result.ok ? [] : result.fieldErrors?.csv).toContain('line 4: number 5 is already taken by Rose Kaplan');
     expect(await db().player.count({ where: { tournamentId: t } })).toBe(1);
     expect(await actions(t)).not.toContain('players.import');
   });
@@ -120,14 +129,15 @@ describe('importing a CSV', () => {
     const csv =
       'number,name,club,email\n101,Lily Chen,Boca Club,lily@example.com\n102,Iris Gold,,\n103,Ann Lee,,\n104,Mae West,Sun Club,\n';
     const result = await importPlayers(db(), director, t, csv, random());
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.slips.map((b) => [b.number, b.name])).toEqual([
+    if (!result.ok) throw new Error(JSON.stringify(result.details));
+    expect(result.message).toBe('Imported 4 players.');
+    expect(result.data.slips.map((b) => [b.number, b.name])).toEqual([
       [101, 'Lily Chen'],
       [102, 'Iris Gold'],
       [103, 'Ann Lee'],
       [104, 'Mae West'],
     ]);
-    expect(new Set(result.slips.map((b) => b.pin)).size).toBe(4);
+    expect(new Set(result.data.slips.map((b) => b.pin)).size).toBe(4);
     const stored = await db().player.findMany({
       where: { tournamentId: t },
       orderBy: { number: 'asc' },
@@ -140,7 +150,7 @@ describe('importing a CSV', () => {
       ['Sun Club', null, 'ACTIVE'],
     ]);
     for (const [i, player] of stored.entries()) {
-      await expect(verifySecret(result.slips[i]?.pin ?? '', player.pinHash)).resolves.toBe(true);
+      await expect(verifySecret(result.data.slips[i]?.pin ?? '', player.pinHash)).resolves.toBe(true);
     }
     expect(await actions(t)).toEqual(['tournament.create', 'players.import']);
   });
@@ -160,10 +170,10 @@ describe('withdrawing', () => {
     const t = await tournament();
     const rose = await add(t, 'Rose Kaplan');
     await round(t, 1, 'CLOSED', [rose.id]);
-    await expect(withdrawPlayer(db(), director, t, rose.id)).resolves.toMatchObject({
+    await expect(withdrawPlayer(db(), director, t, rose.id)).resolves.toEqual({
       ok: true,
-      number: 1,
-      seatedIn: [],
+      data: { number: 1, name: 'Rose Kaplan', seatedIn: [] },
+      message: '#1 Rose Kaplan is withdrawn.',
     });
     expect((await db().player.findUniqueOrThrow({ where: { id: rose.id } })).status).toBe('WITHDRAWN');
     expect(await db().seat.count({ where: { playerId: rose.id } })).toBe(1);
@@ -184,7 +194,12 @@ describe('withdrawing', () => {
     const rose = await add(t, 'Rose Kaplan');
     await round(t, 1, 'CLOSED', [rose.id]);
     await round(t, 2, 'PUBLISHED', [rose.id]);
-    await expect(withdrawPlayer(db(), director, t, rose.id)).resolves.toMatchObject({ ok: true, seatedIn: [2] });
+    await expect(withdrawPlayer(db(), director, t, rose.id)).resolves.toMatchObject({
+      ok: true,
+      data: { seatedIn: [2] },
+      message:
+        '#1 Rose Kaplan is withdrawn. They still have a seat in round 2: change that seating on the Rounds page.',
+    });
   });
 });
 
@@ -203,7 +218,8 @@ describe('substituting', () => {
       random(),
     );
     if (!result.ok) throw new Error(result.message);
-    const slip = result.slips[0];
+    expect(result.message).toBe('#2 Lily Chen substitutes from the next round.');
+    const slip = result.data.slips[0];
     expect(slip).toMatchObject({ number: 2, name: 'Lily Chen', club: 'Boca Club' });
     const old = await db().player.findUniqueOrThrow({
       where: { id: rose.id },
@@ -228,7 +244,7 @@ describe('substituting', () => {
     ).resolves.toMatchObject({
       ok: false,
       reason: 'TAKEN',
-      field: 'number',
+      fieldErrors: { number: [expect.stringContaining('Number 9 is already taken by Iris Gold')] },
     });
     expect(await db().player.count({ where: { tournamentId: t } })).toBe(2);
     await substitutePlayer(db(), director, t, rose.id, { name: 'Lily Chen' }, random());
@@ -270,7 +286,8 @@ describe('resetting a PIN', () => {
     const rose = await add(t, 'Rose Kaplan');
     const result = await resetPin(db(), director, t, rose.id, createRandom('another seed'));
     if (!result.ok) throw new Error(result.message);
-    const pin = result.slips[0]?.pin ?? '';
+    expect(result.message).toBe('New PIN for #1 Rose Kaplan; the old one no longer works.');
+    const pin = result.data.slips[0]?.pin ?? '';
     expect(pin).not.toBe(rose.pin);
     const hash = await pinHashOf(rose.id);
     await expect(verifySecret(pin, hash)).resolves.toBe(true);
@@ -288,7 +305,10 @@ describe('new PIN slips for everyone', () => {
     const lily = await add(t, 'Lily Chen');
     const gone = await add(t, 'Iris Gone');
     await withdrawPlayer(db(), director, t, gone.id);
-    const slips = await reissueAllPins(db(), director, t, createRandom('new slips'));
+    const reissued = await reissueAllPins(db(), director, t, createRandom('new slips'));
+    if (!reissued.ok) throw new Error(reissued.message);
+    expect(reissued.message).toBe('2 new PINs: print the slips below; the old slips no longer work.');
+    const { slips } = reissued.data;
     expect(slips.map((s) => [s.number, s.name])).toEqual([
       [rose.number, 'Rose Kaplan'],
       [lily.number, 'Lily Chen'],

@@ -6,8 +6,8 @@ import { db } from '@/lib/db/client';
 import { markPrizeCollected, savePrizeSettings } from '@/lib/prizes/mutations';
 import { winnersCircleOf } from '@/lib/prizes/queries';
 import { prizeSettingsSchema } from '@/lib/prizes/settings';
-import { draftByStanding } from '@/lib/rounds/by-standing';
-import { seatingHistory } from '@/lib/rounds/store';
+import { draftByStanding } from '@/lib/rounds/mutations/by-standing';
+import { seatingHistory } from '@/lib/rounds/mutations/store';
 import { ITEM_INFO, OUTCOME_INFO } from '@/lib/rules';
 import { repeatReport } from '@/lib/seating/meetings';
 import { tiedDemo } from '../support/prize-tie';
@@ -177,10 +177,15 @@ test('held back: no public winner’s circle and no results export; staff still 
 test('a prize marked collected is kept and audited; taking the mark back too', async () => {
   const winner = (await winnersCircleOf(db(), slug, true))!.circle!.places[0]!.players[0]!.player;
   const mark = { prize: 'place', playerNumber: winner.number, collected: true };
-  expect(await markPrizeCollected(db(), director, setup.tournamentId, mark)).toEqual({ ok: true });
-  expect(await markPrizeCollected(db(), director, setup.tournamentId, mark)).toEqual({ ok: true });
+  const marked = { ok: true, data: null, message: 'Marked collected.' };
+  expect(await markPrizeCollected(db(), director, setup.tournamentId, mark)).toEqual(marked);
+  expect(await markPrizeCollected(db(), director, setup.tournamentId, mark)).toEqual(marked);
   expect((await winnersCircleOf(db(), slug, true))!.collected).toEqual(new Set([`place:${winner.id}`]));
-  await markPrizeCollected(db(), director, setup.tournamentId, { ...mark, collected: false });
+  expect(await markPrizeCollected(db(), director, setup.tournamentId, { ...mark, collected: false })).toEqual({
+    ok: true,
+    data: null,
+    message: 'Mark taken back.',
+  });
   expect((await winnersCircleOf(db(), slug, true))!.collected.size).toBe(0);
   await expect
     .poll(() =>
@@ -195,10 +200,12 @@ test('prize settings are saved against the version seen, and audited', async () 
   expect(await savePrizeSettings(db(), director, tournament.id, settings, tournament.version - 1)).toEqual({
     ok: false,
     reason: 'CONFLICT',
+    message: 'Someone else changed this tournament meanwhile: reload the page to see their version.',
   });
   expect(await savePrizeSettings(db(), director, tournament.id, settings, tournament.version)).toEqual({
     ok: true,
-    version: tournament.version + 1,
+    data: { version: tournament.version + 1 },
+    message: 'Prizes saved.',
   });
   expect((await db().tournament.findUniqueOrThrow({ where: { slug } })).prizes).toMatchObject({ roundWinners: 3 });
 });
@@ -213,7 +220,7 @@ test('seating by standing puts the top four at table 1 and reports the pairs who
   expect(topMet.repeatPairs).toBe(0);
   const drafted = await draftByStanding(db(), director, setup.tournamentId, 3);
   if (!drafted.ok) throw new Error(JSON.stringify(drafted));
-  const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId }, include: { seats: true } });
+  const round = await db().round.findUniqueOrThrow({ where: { id: drafted.data.roundId }, include: { seats: true } });
   expect(round.seatingMethod).toBe('standing');
   const tableOne = round.seats.filter((s) => s.table === 1).sort((a, b) => a.letter.localeCompare(b.letter));
   expect(tableOne.map((s) => s.playerId)).toEqual(topFour);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
@@ -51,15 +51,18 @@ describe('recording a game', () => {
     // No card can have been verified yet (a card is verified when complete): none to clear.
     expect(result).toEqual({
       ok: true,
-      gameId: expect.any(String),
-      version: 1,
-      scores: { A: 0, B: 30, C: -10, D: 0 },
-      clearedCards: [],
-      reopened: false,
+      data: {
+        gameId: expect.any(String),
+        version: 1,
+        scores: { A: 0, B: 30, C: -10, D: 0 },
+        clearedCards: [],
+        reopened: false,
+      },
+      message: 'Game 1 saved.',
     });
     if (!result.ok) return;
 
-    const game = await db().game.findUniqueOrThrow({ where: { id: result.gameId }, include: { scores: true } });
+    const game = await db().game.findUniqueOrThrow({ where: { id: result.data.gameId }, include: { scores: true } });
     expect(game).toMatchObject({
       roundTableId: table.id,
       number: 1,
@@ -84,7 +87,7 @@ describe('recording a game', () => {
     expect(event).toMatchObject({
       actorLabel: 'Test Scorekeeper',
       entity: 'Game',
-      entityId: result.gameId,
+      entityId: result.data.gameId,
       before: null,
     });
     expect(event?.after).toMatchObject({
@@ -100,9 +103,9 @@ describe('recording a game', () => {
     const letters = [...seatsAt(three.table).keys()].sort();
     const game: GameRecordInput = { seats: letters, east: letters[0]!, outcome: 'wall' };
     const result = await record(three.id, 1, game);
-    expect(result.ok && Object.keys(result.scores).sort()).toEqual(letters);
+    expect(result.ok && Object.keys(result.data.scores).sort()).toEqual(letters);
     if (!result.ok) return;
-    const scores = await db().gameScore.findMany({ where: { gameId: result.gameId } });
+    const scores = await db().gameScore.findMany({ where: { gameId: result.data.gameId } });
     expect(scores.map((s) => [s.letter, s.playerId, s.points]).sort()).toEqual(
       letters.map((l) => [l, seatsAt(three.table).get(l), 10]),
     );
@@ -112,9 +115,12 @@ describe('recording a game', () => {
     const { tournamentId, tables } = await seatedRound(8);
     const first = await record(tables[0]!.id, 2, DISCARD_WIN);
     if (!first.ok) throw new Error('not recorded');
-    const changed = await record(tables[0]!.id, 2, { ...DISCARD_WIN, winnerExposures: 2 }, first.version);
-    expect(changed).toMatchObject({ ok: true, gameId: first.gameId, version: 2, scores: { B: 30, C: -20 } });
-    const scores = await db().gameScore.findMany({ where: { gameId: first.gameId }, orderBy: { letter: 'asc' } });
+    const changed = await record(tables[0]!.id, 2, { ...DISCARD_WIN, winnerExposures: 2 }, first.data.version);
+    expect(changed).toMatchObject({
+      ok: true,
+      data: { gameId: first.data.gameId, version: 2, scores: { B: 30, C: -20 } },
+    });
+    const scores = await db().gameScore.findMany({ where: { gameId: first.data.gameId }, orderBy: { letter: 'asc' } });
     expect(scores.map((s) => s.points)).toEqual([0, 30, -20, 0]);
     const [event] = await auditOf(tournamentId, 'game.change');
     expect(event?.before).toMatchObject({ record: { winnerExposures: 1 } });
@@ -126,12 +132,12 @@ describe('recording a game', () => {
     const first = await record(tables[0]!.id, 1, DISCARD_WIN);
     if (!first.ok) throw new Error('not recorded');
     await db().gameScore.update({
-      where: { gameId_letter: { gameId: first.gameId, letter: 'C' } },
+      where: { gameId_letter: { gameId: first.data.gameId, letter: 'C' } },
       data: { points: 0, overriddenAt: new Date(), overrideReason: 'Discard was not misnamed (T27)' },
     });
-    await record(tables[0]!.id, 1, { ...DISCARD_WIN, winnerExposures: 3 }, first.version);
+    await record(tables[0]!.id, 1, { ...DISCARD_WIN, winnerExposures: 3 }, first.data.version);
     const c = await db().gameScore.findUniqueOrThrow({
-      where: { gameId_letter: { gameId: first.gameId, letter: 'C' } },
+      where: { gameId_letter: { gameId: first.data.gameId, letter: 'C' } },
     });
     expect([c.computedPoints, c.points]).toEqual([-25, 0]);
   });
@@ -150,10 +156,12 @@ describe('refusals change nothing', () => {
     expect(result.ok).toBe(false);
     if (result.ok || result.reason !== 'INVALID_INPUT')
       throw new Error(`expected INVALID_INPUT, got ${JSON.stringify(result)}`);
-    expect(result.problems.map((p) => [p.field, p.code]).sort()).toEqual([
+    expect(result.details?.problems?.map((p) => [p.field, p.code]).sort()).toEqual([
       ['dead', 'winner_is_dead'],
       ['handValue', 'bad_hand_value'],
     ]);
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(['dead', 'handValue']);
+    expect(result.message).toBe('Game 1 was not saved: see the message beside each field.');
     await nothingStored(tournamentId);
   });
 
@@ -180,10 +188,13 @@ describe('refusals change nothing', () => {
       const letters = [...seatsAt(table.table).keys()].sort();
       const seats = seatsOf(letters);
       const result = await record(table.id, 1, { seats, east: seats[0]!, outcome: 'wall' });
+      const seatsProblem = expect.stringContaining(letters.join(', '));
       expect(result).toEqual({
         ok: false,
         reason: 'INVALID_INPUT',
-        problems: [{ field: 'seats', code: 'seat_not_at_table', message: expect.stringContaining(letters.join(', ')) }],
+        message: 'Game 1 was not saved: see the message beside each field.',
+        fieldErrors: { seats: [seatsProblem] },
+        details: { problems: [{ field: 'seats', code: 'seat_not_at_table', message: seatsProblem }] },
       });
       await nothingStored(tournamentId);
     },
@@ -198,18 +209,21 @@ describe('refusals change nothing', () => {
       ok: false,
       reason: 'CONFLICT',
       message: expect.stringContaining('Game 1 was changed'),
-      current: {
-        version: 2,
-        record: expect.objectContaining({ ...DISCARD_WIN, handValue: 35 }),
-        scores: { A: 0, B: 35, C: -10, D: 0 },
-        enteredBy: null,
+      fieldErrors: undefined,
+      details: {
+        current: {
+          version: 2,
+          record: expect.objectContaining({ ...DISCARD_WIN, handValue: 35 }),
+          scores: { A: 0, B: 35, C: -10, D: 0 },
+          enteredBy: null,
+        },
       },
     };
     // Someone who still saw version 1, and someone who thought game 1 was not entered yet.
     await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, 1)).resolves.toEqual(conflict);
     await expect(record(tables[0]!.id, 1, { ...DISCARD_WIN, handValue: 50 }, null)).resolves.toEqual(conflict);
     const game = await db().game.findUniqueOrThrow({
-      where: { id: first.gameId },
+      where: { id: first.data.gameId },
       include: { scores: { where: { letter: 'B' } } },
     });
     expect([game.version, game.scores[0]?.points]).toEqual([2, 35]);
@@ -221,7 +235,7 @@ describe('refusals change nothing', () => {
       ok: false,
       reason: 'CONFLICT',
       message: expect.stringContaining('not entered'),
-      current: null,
+      details: { current: null },
     });
     await nothingStored(tournamentId);
   });
@@ -235,7 +249,7 @@ describe('refusals change nothing', () => {
     expect(results.map((r) => (r.ok ? 'ok' : r.reason)).sort()).toEqual(['CONFLICT', 'ok']);
     const stored = results[0]!.ok ? DISCARD_WIN : { ...DISCARD_WIN, handValue: 50 };
     expect(results.find((r) => !r.ok)).toMatchObject({
-      current: { version: 1, record: expect.objectContaining(stored), scores: { B: stored.handValue } },
+      details: { current: { version: 1, record: expect.objectContaining(stored), scores: { B: stored.handValue } } },
     });
     expect(await db().game.count()).toBe(1);
     expect(await db().gameScore.count()).toBe(4);
@@ -293,7 +307,11 @@ describe('a submitted sheet (handed in, not yet accepted) still takes changes', 
     const games = await submitted(keeper, id);
     // Game 1: B won on C's discard with one exposure; with three, C pays 25: only C's card changes.
     const result = await record(id, 1, { ...games[0]!, winnerExposures: 3 }, 1);
-    expect(result).toMatchObject({ ok: true, version: 2, clearedCards: ['C'], reopened: true });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { version: 2, clearedCards: ['C'], reopened: true },
+      message: 'Game 1 saved. Verification of card C removed: check it again. The sheet is back at the table.',
+    });
     expect(await db().roundTable.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: 'OPEN',
       submittedAt: null,
@@ -323,7 +341,10 @@ describe('a submitted sheet (handed in, not yet accepted) still takes changes', 
 
     const version = await versionOf(id);
     const result = await record(id, 3, concealed, 1);
-    expect(result).toMatchObject({ ok: true, version: 2, scores: scored[0], clearedCards: [], reopened: false });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { version: 2, scores: scored[0], clearedCards: [], reopened: false },
+    });
     expect(await db().roundTable.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: 'SUBMITTED',
       version: version + 1,

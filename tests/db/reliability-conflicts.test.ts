@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { recordGame, storedGame, type RecordGameResult } from '@/lib/sheets/record-game';
+import { recordGame, storedGame, type RecordGameResult } from '@/lib/sheets/mutations/record-game';
 import { validateGame, type GameRecordInput, type Seat } from '@/lib/rules';
 import { resetDatabase } from '../support/reset';
 import { fourGames, roundOne, seatsOf, staff, versionOf } from '../support/sheets';
@@ -79,16 +79,16 @@ describe('concurrent writers on one sheet', () => {
     });
     for (const number of GAMES) {
       const mine = taken.filter((s) => s.number === number);
-      const versions = mine.map((s) => (s.result.ok ? s.result.version : -1)).sort((a, b) => a - b);
+      const versions = mine.map((s) => (s.result.ok ? s.result.data.version : -1)).sort((a, b) => a - b);
       const stored = await storedGame(db(), sheet, number);
       expect(stored).not.toBeNull();
       // No save lost, none taken twice: the versions taken are exactly 1..stored version.
       expect(versions).toEqual(Array.from({ length: stored!.version }, (_, i) => i + 1));
-      const last = mine.find((s) => s.result.ok && s.result.version === stored!.version)!;
+      const last = mine.find((s) => s.result.ok && s.result.data.version === stored!.version)!;
       const expected = validateGame(last.record);
       if (!expected.ok) throw new Error('a fixture record is not valid');
       expect(stored!.record).toEqual(JSON.parse(JSON.stringify(expected.game)));
-      if (last.result.ok) expect(stored!.scores).toEqual(last.result.scores);
+      if (last.result.ok) expect(stored!.scores).toEqual(last.result.data.scores);
       // One audit event per save taken: created once, changed for every later version.
       const gameEvents = events.filter((e) => e.entityId === stored!.id);
       expect(gameEvents.map((e) => e.action)).toEqual(versions.map((v) => (v === 1 ? 'game.record' : 'game.change')));

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
-import { draftRound, swapInDraft } from '@/lib/rounds/draft';
-import { advanceRound, grantExtraMinutes, tableTimeUp } from '@/lib/rounds/lifecycle';
-import { closeOutIncompleteSheets } from '@/lib/sheets/hand-in';
+import { draftRound, problemText, swapInDraft } from '@/lib/rounds/mutations/draft';
+import { advanceRound, grantExtraMinutes, tableTimeUp } from '@/lib/rounds/mutations/lifecycle';
+import { closeOutIncompleteSheets } from '@/lib/sheets/mutations/hand-in';
 import { changeMarker } from '@/lib/standings/live';
 import { roundReview } from '@/lib/rounds/review';
-import { seatingHistory } from '@/lib/rounds/store';
+import { seatingHistory } from '@/lib/rounds/mutations/store';
 import { threeTableCounts } from '@/lib/seating/three-seats';
 import { tournamentWithPlayers } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
@@ -78,6 +78,9 @@ describe('drafting', () => {
       rows: [{ table: 1, seat: 'A', playerNumber: 1 }],
     });
     expect(bad).toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
+    // Players 2 to 4 have no seat: each a problem, all in the message.
+    expect(!bad.ok && bad.details?.problems.map((p) => p.code)).toEqual(Array(3).fill('MISSING_PLAYER'));
+    expect(!bad.ok && bad.message).toBe(!bad.ok && problemText(bad.details!.problems));
     const rows = [1, 2, 3, 4].map((n, i) => ({ table: 1, seat: 'ABCD'[i] as string, playerNumber: n }));
     expect(await draftRound(db(), SYSTEM, t.id, 1, { kind: 'upload', rows })).toMatchObject({ ok: true });
     expect((await round(t.id, 1)).seats.find((s) => s.letter === 'C')?.playerId).toBe(t.idOf(3));
@@ -111,8 +114,13 @@ describe('drafting', () => {
       reason: 'CONFLICT',
     });
     const swapped = await swapInDraft(db(), SYSTEM, draft.id, draft.version, a as string, b as string);
-    expect(swapped).toMatchObject({ ok: true });
-    expect((await round(t.id, 2)).repeatPairs).toBeLessThan(24);
+    expect(swapped).toMatchObject({ ok: true, data: { roundId: draft.id } });
+    const { repeatPairs } = await round(t.id, 2);
+    expect(repeatPairs).toBeLessThan(24);
+    expect(swapped).toMatchObject({
+      data: { repeatPairs },
+      message: `Swapped. ${repeatPairs} pairs would meet again.`,
+    });
   });
 });
 
@@ -130,7 +138,11 @@ describe('lifecycle', () => {
     const tables = (await round(t.id, 1)).tables.sort((x, y) => x.table - y.table);
     await grantExtraMinutes(db(), SYSTEM, tables[1]?.id as string, 10);
     const timeUp = await step('timeUp', '2026-11-22T11:02:00Z');
-    expect(timeUp).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 8, hadTime: [2] });
+    expect(timeUp).toMatchObject({
+      ok: true,
+      data: { status: 'TIME_UP', recordedGames: 8, hadTime: [2] },
+      message: 'Time is up. 8 unfinished games recorded as incomplete (T13.4). Table 2 still had time on the clock.',
+    });
     const games = await db().game.findMany({ where: { roundTableId: tables[0]?.id }, include: { scores: true } });
     expect(games.map((g) => (g.record as { outcome: string }).outcome)).toEqual([
       'incomplete',
@@ -141,7 +153,11 @@ describe('lifecycle', () => {
     expect(games.flatMap((g) => g.scores.map((s) => s.points))).toEqual(Array(16).fill(0));
     expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: false, reason: 'CONFLICT' });
     await db().roundTable.updateMany({ where: { roundId: tables[0]?.roundId }, data: { status: 'ACCEPTED' } });
-    expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({ ok: true, status: 'CLOSED' });
+    expect(await step('close', '2026-11-22T11:30:00Z')).toMatchObject({
+      ok: true,
+      data: { status: 'CLOSED' },
+      message: 'Round closed.',
+    });
     expect(await db().auditEvent.count({ where: { tournamentId: t.id, action: { startsWith: 'round.' } } })).toBe(5);
   });
 });
@@ -175,7 +191,12 @@ describe('time called early', () => {
     const { t, tables } = await started(8);
     const r = await round(t.id, 1);
     const early = await advanceRound(db(), SYSTEM, r.id, r.version, 'timeUp', new Date('2026-11-22T10:20:00Z'));
-    expect(early).toMatchObject({ ok: true, status: 'TIME_UP', recordedGames: 8, hadTime: [1, 2] });
+    expect(early).toMatchObject({
+      ok: true,
+      data: { status: 'TIME_UP', recordedGames: 8, hadTime: [1, 2] },
+      message:
+        'Time is up. 8 unfinished games recorded as incomplete (T13.4). Tables 1, 2 still had time on the clock.',
+    });
     expect(await db().game.count({ where: { roundTableId: { in: tables.map((x) => x.id) } } })).toBe(8);
   });
 
@@ -183,8 +204,8 @@ describe('time called early', () => {
     const { tables } = await started(8);
     expect(await tableTimeUp(db(), SYSTEM, tables[0]!.id)).toMatchObject({
       ok: true,
-      status: 'STARTED',
-      recordedGames: 4,
+      data: { status: 'STARTED', recordedGames: 4 },
+      message: 'Time is up at this table. 4 unfinished games recorded as incomplete (T13.4).',
     });
     expect(await db().game.count({ where: { roundTableId: tables[1]!.id } })).toBe(0);
   });
@@ -194,7 +215,7 @@ describe('time called early', () => {
     await tableTimeUp(db(), SYSTEM, tables[0]!.id);
     const r = await round(t.id, 1);
     const early = await advanceRound(db(), SYSTEM, r.id, r.version, 'timeUp', new Date('2026-11-22T10:20:00Z'));
-    expect(early).toMatchObject({ ok: true, recordedGames: 8, hadTime: [2, 3] });
+    expect(early).toMatchObject({ ok: true, data: { recordedGames: 8, hadTime: [2, 3] } });
   });
 
   test('sheets of nothing but incomplete games with no points are accepted in one step, audited, and the round can close', async () => {

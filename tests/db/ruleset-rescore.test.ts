@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
-import { recordGame, type RecordGameResult } from '@/lib/sheets/record-game';
-import { rescoreTournament } from '@/lib/sheets/rescore';
+import { recordGame, type RecordGameResult } from '@/lib/sheets/mutations/record-game';
+import { rescoreTournament } from '@/lib/sheets/mutations/rescore';
 import { DEFAULT_RULESET, scoreGame, validateGame, type GameRecordInput, type RulesetInput } from '@/lib/rules';
-import { createTournament, updateTournament, type UpdateTournamentResult } from '@/lib/tournaments/mutations';
+import { createTournament, updateTournament } from '@/lib/tournaments/mutations';
 import { tournamentSettings } from '@/lib/tournaments/queries';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
@@ -37,7 +37,7 @@ async function tournamentWithGames(slug = 'rescore-open') {
       expectedVersion: null,
     });
     if (!result.ok) throw new Error(`game not recorded: ${JSON.stringify(result)}`);
-    gameIds[name] = result.gameId;
+    gameIds[name] = result.data.gameId;
   }
   return { tournamentId, slug, tableId: table.id, gameIds };
 }
@@ -103,7 +103,11 @@ describe('saving settings', () => {
       'Round 1 has started and keeps its length. A change applies to round 2, already seated, and to later rounds.',
     );
     const result = await change(t, {}, false, { roundMinutes: 45 });
-    expect(result).toMatchObject({ ok: true, retimedRounds: [2] });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { retimedRounds: [2] },
+      message: 'Saved. The new round length applies to round 2, not yet started.',
+    });
     const rounds = await db().round.findMany({ where: { tournamentId: t.tournamentId }, orderBy: { number: 'asc' } });
     expect(rounds.map((r) => r.durationMinutes)).toEqual([60, 45]);
   });
@@ -114,10 +118,8 @@ describe('saving settings', () => {
     const result = await change(t, {}, false, { name: 'Rescore Open 2026' });
     expect(result).toEqual({
       ok: true,
-      version: before.tournament.version + 1,
-      rescoredGames: 0,
-      changedGames: 0,
-      retimedRounds: [],
+      data: { version: before.tournament.version + 1, rescoredGames: 0, changedGames: 0, retimedRounds: [] },
+      message: 'Saved.',
     });
     const after = await snapshot(t.tournamentId);
     expect(after.tournament.name).toBe('Rescore Open 2026');
@@ -137,7 +139,8 @@ describe('saving settings', () => {
     await expect(change(t, { selfPickBonus: 15 }, false)).resolves.toEqual({
       ok: false,
       reason: 'NEEDS_CONFIRMATION',
-      recordedGames: 3,
+      message: '3 games are already recorded. Saving a new ruleset re-scores every one of them.',
+      details: { recordedGames: 3 },
     });
     expect(await snapshot(t.tournamentId)).toEqual(before);
   });
@@ -152,9 +155,13 @@ describe('saving settings', () => {
     });
     const created = await createTournament(db(), SYSTEM, input, null);
     if (!created.ok) throw new Error('tournament not created');
-    const result = await change({ tournamentId: created.id, slug: 'empty-open' }, { selfPickBonus: 15 }, false);
-    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0, retimedRounds: [] });
-    expect((await db().tournament.findUniqueOrThrow({ where: { id: created.id } })).ruleset).toMatchObject({
+    const result = await change({ tournamentId: created.data.id, slug: 'empty-open' }, { selfPickBonus: 15 }, false);
+    expect(result).toEqual({
+      ok: true,
+      data: { version: 2, rescoredGames: 0, changedGames: 0, retimedRounds: [] },
+      message: 'Saved.',
+    });
+    expect((await db().tournament.findUniqueOrThrow({ where: { id: created.data.id } })).ruleset).toMatchObject({
       selfPickBonus: 15,
     });
   });
@@ -162,7 +169,11 @@ describe('saving settings', () => {
   test('a new verification or tie-break order changes no points: saved without re-scoring', async () => {
     const t = await tournamentWithGames();
     const result = await change(t, { verification: 'east', tieBreaks: ['bestGame'] }, false);
-    expect(result).toEqual({ ok: true, version: 2, rescoredGames: 0, changedGames: 0, retimedRounds: [] });
+    expect(result).toEqual({
+      ok: true,
+      data: { version: 2, rescoredGames: 0, changedGames: 0, retimedRounds: [] },
+      message: 'Saved.',
+    });
     expect(await db().auditEvent.count({ where: { tournamentId: t.tournamentId, action: 'tournament.ruleset' } })).toBe(
       1,
     );
@@ -173,8 +184,8 @@ describe('saving settings', () => {
     const before = await snapshot(t.tournamentId);
     await expect(change(t, {}, false, { gamesPerRound: 2 })).resolves.toMatchObject({
       ok: false,
-      reason: 'TOO_SMALL',
-      message: expect.stringContaining('Game 3'),
+      reason: 'CONFLICT',
+      message: 'Game 3 of a round is already recorded: keep at least 3 games per round.',
     });
     expect(await snapshot(t.tournamentId)).toEqual(before);
     await expect(change(t, {}, false, { roundCount: 1, gamesPerRound: 3 })).resolves.toMatchObject({ ok: true });
@@ -190,6 +201,7 @@ describe('saving settings', () => {
     ).resolves.toEqual({
       ok: false,
       reason: 'CONFLICT',
+      message: 'Someone else changed this tournament meanwhile: reload the page to see their version.',
     });
     expect(await snapshot(t.tournamentId)).toEqual(before);
   });
@@ -202,6 +214,7 @@ describe('saving settings', () => {
     ).resolves.toEqual({
       ok: false,
       reason: 'NOT_FOUND',
+      message: 'There is no such tournament.',
     });
   });
 });
@@ -214,10 +227,8 @@ describe('re-scoring on a confirmed new ruleset', () => {
 
     await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toEqual({
       ok: true,
-      version: before.tournament.version + 1,
-      rescoredGames: 3,
-      changedGames: 1,
-      retimedRounds: [],
+      data: { version: before.tournament.version + 1, rescoredGames: 3, changedGames: 1, retimedRounds: [] },
+      message: 'Saved. 3 games re-scored, 1 of them with new points.',
     });
 
     const after = await snapshot(t.tournamentId);
@@ -243,7 +254,10 @@ describe('re-scoring on a confirmed new ruleset', () => {
       deadPenalty: 20,
       discarderPenalties: [10, 30, 40] as [number, number, number],
     };
-    await expect(change(t, ruleset, true)).resolves.toMatchObject({ ok: true, rescoredGames: 3, changedGames: 3 });
+    await expect(change(t, ruleset, true)).resolves.toMatchObject({
+      ok: true,
+      data: { rescoredGames: 3, changedGames: 3 },
+    });
     const expected = { ...DEFAULT_RULESET, ...ruleset };
     for (const game of (await snapshot(t.tournamentId)).games) {
       const checked = validateGame(game.record);
@@ -255,7 +269,7 @@ describe('re-scoring on a confirmed new ruleset', () => {
     expect(await pointsOf(t.gameIds.discard)).toMatchObject({ A: [-30, -30], D: [25, 25] });
     expect(await pointsOf(t.gameIds.wall)).toMatchObject({ A: [5, 5], D: [-20, -20] });
 
-    await expect(change(t, DEFAULT_RULESET, true)).resolves.toMatchObject({ ok: true, changedGames: 3 });
+    await expect(change(t, DEFAULT_RULESET, true)).resolves.toMatchObject({ ok: true, data: { changedGames: 3 } });
     const restored = await snapshot(t.tournamentId);
     const scoresOf = (s: typeof original) =>
       s.games.map((g) => [g.id, g.lines, g.scores.map((x) => [x.letter, x.computedPoints, x.points])]);
@@ -279,7 +293,10 @@ describe('re-scoring on a confirmed new ruleset', () => {
       where: { gameId_letter: { gameId: t.gameIds.selfPicked, letter: 'B' } },
       data: { points: 50, overriddenAt: new Date(), overrideReason: 'Ruling on the count (T27)' },
     });
-    await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toMatchObject({ ok: true, changedGames: 1 });
+    await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toMatchObject({
+      ok: true,
+      data: { changedGames: 1 },
+    });
     const b = await db().gameScore.findUniqueOrThrow({
       where: { gameId_letter: { gameId: t.gameIds.selfPicked, letter: 'B' } },
     });
@@ -308,8 +325,7 @@ describe('re-scoring on a confirmed new ruleset', () => {
     const before = await snapshot(other.tournamentId);
     await expect(change(t, { selfPickBonus: 15 }, true)).resolves.toMatchObject({
       ok: true,
-      rescoredGames: 3,
-      changedGames: 1,
+      data: { rescoredGames: 3, changedGames: 1 },
     });
     expect(await snapshot(other.tournamentId)).toEqual(before);
   });
@@ -335,12 +351,12 @@ describe('re-scoring on a confirmed new ruleset', () => {
       });
     let version: number | null = null;
     for (const bonus of [15, 20, 25, 30, 35, 40]) {
-      const [saved, recorded]: [UpdateTournamentResult, RecordGameResult] = await Promise.all([
+      const [saved, recorded]: [Awaited<ReturnType<typeof updateTournament>>, RecordGameResult] = await Promise.all([
         change(t, { selfPickBonus: bonus }, true),
         selfPick(4, version),
       ]);
       expect(saved.ok && recorded.ok).toBe(true);
-      version = recorded.ok ? recorded.version : null;
+      version = recorded.ok ? recorded.data.version : null;
       const fourth = await db().game.findFirstOrThrow({
         where: { roundTableId: t.tableId, number: 4 },
         include: { scores: { where: { letter: 'B' } } },

@@ -35,10 +35,12 @@ async function seed(status: RoundStatus) {
   const names = ['Ruth Adler', 'Iris Chen', 'Gail Katz', 'Vera Park', 'Myra Stein', 'Joan Levy', 'Edith Wolf'];
   const players: { id: string; name: string }[] = [];
   for (const [i, name] of names.entries()) {
-    players.push(await db().player.create({ data: { tournamentId: created.id, number: i + 1, name, pinHash: 'x' } }));
+    players.push(
+      await db().player.create({ data: { tournamentId: created.data.id, number: i + 1, name, pinHash: 'x' } }),
+    );
   }
   const round = await db().round.create({
-    data: { tournamentId: created.id, number: 1, status, seatingMethod: 'upload', durationMinutes: 60 },
+    data: { tournamentId: created.data.id, number: 1, status, seatingMethod: 'upload', durationMinutes: 60 },
   });
   await db().roundTable.createMany({
     data: [

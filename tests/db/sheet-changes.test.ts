@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { verifyAuditLog } from '@/lib/audit/verify';
-import { recordGame } from '@/lib/sheets/record-game';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { scoreGames, type RulesetInput } from '@/lib/rules';
 import { tableSheet, sheetRecord } from '@/lib/sheets/queries';
 import { resetDatabase } from '../support/reset';
@@ -83,11 +83,13 @@ describe('two people changing one game', () => {
       ok: false,
       reason: 'CONFLICT',
       message: expect.stringContaining('Sam Keeper'),
-      current: {
-        version: 2,
-        record: expect.objectContaining(winner),
-        scores: { A: 0, B: winner.handValue, C: -10, D: 0 },
-        enteredBy: 'Sam Keeper',
+      details: {
+        current: {
+          version: 2,
+          record: expect.objectContaining(winner),
+          scores: { A: 0, B: winner.handValue, C: -10, D: 0 },
+          enteredBy: 'Sam Keeper',
+        },
       },
     });
     const game = await db().game.findFirstOrThrow({

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { hashPin } from '@/lib/auth/password';
-import { recordGame } from '@/lib/sheets/record-game';
-import { acceptSheet, returnSheet, submitSheet } from '@/lib/sheets/hand-in';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
+import { acceptSheet, returnSheet, submitSheet } from '@/lib/sheets/mutations/hand-in';
 import { tableSheet } from '@/lib/sheets/queries';
-import { initialsOf } from '@/lib/sheets/outcome';
-import { verifyCard } from '@/lib/sheets/verify';
+import { initialsOf } from '@/lib/sheets/seat-names';
+import { verifyCard } from '@/lib/sheets/mutations/verify';
 import type { Seat, Verification } from '@/lib/rules';
 import { resetDatabase } from '../support/reset';
 import {
@@ -77,7 +77,11 @@ describe('verifying a card', () => {
     const sheetVersion = await versionOf(id);
     const attempt = (text: string) =>
       verifyCard(db(), scorekeeper, { roundTableId: id, card: 'A', sheetVersion, proof: copied(text) });
-    await expect(attempt('OK')).resolves.toMatchObject({ ok: false, reason: 'INVALID_INPUT', field: 'initials' });
+    await expect(attempt('OK')).resolves.toMatchObject({
+      ok: false,
+      reason: 'INVALID_INPUT',
+      fieldErrors: { initials: [expect.any(String)] },
+    });
     expect(await verifications(id)).toEqual([]);
     await expect(attempt('MAS')).resolves.toMatchObject({ ok: true });
   });
@@ -145,7 +149,7 @@ describe('verifying by PIN at the table', () => {
   test('the right PIN verifies: method PIN, the verifier’s initials, no scorekeeper', async () => {
     const { id, seated } = await withPins();
     const result = await verify(scorekeeper, id, 'A', pin('1234'));
-    expect(result).toEqual({ ok: true, data: { verifiedBy: seated.get('C')!.name } });
+    expect(result).toEqual({ ok: true, data: { verifiedBy: seated.get('C')!.name }, message: 'Card A verified.' });
     const [row] = await verifications(id);
     const number = seated.get('C')!.number;
     expect(row).toMatchObject({
@@ -163,7 +167,7 @@ describe('verifying by PIN at the table', () => {
       expect(await verify(scorekeeper, id, 'A', pin('9999'))).toMatchObject({
         ok: false,
         reason: 'INVALID_INPUT',
-        field: 'pin',
+        fieldErrors: { pin: [expect.stringContaining(`${left} left`)] },
         message: expect.stringContaining(`${left} left`),
       });
     }
@@ -278,6 +282,7 @@ describe('accepting and returning (T26)', () => {
     expect(await returnSheet(db(), scorekeeper, { ...(await step(id)), reason })).toEqual({
       ok: true,
       data: { status: 'OPEN' },
+      message: 'The sheet is back at the table.',
     });
     const row = await db().roundTable.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: 'OPEN', submittedAt: null, submittedById: null, collectorId: null });

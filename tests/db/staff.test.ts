@@ -19,7 +19,12 @@ describe('staff of a tournament', () => {
       { email: 'sk@x.test', name: 'Sky', role: 'SCOREKEEPER' },
       'pw-123',
     );
-    expect(result).toEqual({ ok: true, email: 'sk@x.test', role: 'SCOREKEEPER', password: 'pw-123' });
+    expect(result).toEqual({
+      ok: true,
+      data: { email: 'sk@x.test', role: 'SCOREKEEPER', password: 'pw-123' },
+      message:
+        'sk@x.test is now a scorekeeper here. New account: sign in as sk@x.test with the password pw-123 (shown only now).',
+    });
     const user = await db().user.findUniqueOrThrow({ where: { email: 'sk@x.test' }, omit: { passwordHash: false } });
     await expect(verifySecret('pw-123', user.passwordHash)).resolves.toBe(true);
     expect((await staffOf(db(), t.id)).map((s) => [s.user.email, s.role])).toEqual([['sk@x.test', 'SCOREKEEPER']]);
@@ -30,10 +35,16 @@ describe('staff of a tournament', () => {
     const t = await tournamentWithPlayers(0);
     await addStaff(db(), SYSTEM, t.id, { email: 'd@x.test', name: 'Dee', role: 'SCOREKEEPER' }, 'first');
     const again = await addStaff(db(), SYSTEM, t.id, { email: 'd@x.test', name: '', role: 'DIRECTOR' }, 'second');
-    expect(again).toEqual({ ok: true, email: 'd@x.test', role: 'DIRECTOR', password: null });
+    expect(again).toEqual({
+      ok: true,
+      data: { email: 'd@x.test', role: 'DIRECTOR', password: null },
+      message: 'd@x.test is now a Director here.',
+    });
     expect(await addStaff(db(), SYSTEM, t.id, { email: 'new@x.test', name: '', role: 'DIRECTOR' }, 'p')).toMatchObject({
       ok: false,
       reason: 'INVALID_INPUT',
+      message: 'A new account needs a name.',
+      fieldErrors: { name: ['A new account needs a name.'] },
     });
   });
 
@@ -45,7 +56,11 @@ describe('staff of a tournament', () => {
       ['d@x.test', 's@x.test'].map((email) => db().user.findUniqueOrThrow({ where: { email } })),
     );
     expect(await removeStaff(db(), SYSTEM, t.id, director!.id)).toMatchObject({ ok: false, reason: 'CONFLICT' });
-    expect(await removeStaff(db(), SYSTEM, t.id, scorekeeper!.id)).toEqual({ ok: true });
+    expect(await removeStaff(db(), SYSTEM, t.id, scorekeeper!.id)).toEqual({
+      ok: true,
+      data: null,
+      message: 'Removed.',
+    });
     expect(await db().user.count()).toBe(2);
     expect(await staffOf(db(), t.id)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { placeCall } from '@/lib/calls/place';
 import { digestOf, placeGrain, tableGrain, type Grain, type Stamps } from '@/lib/live/grains';
 import { digestOfSlug, siteStamps, stampsOf } from '@/lib/live/stamps';
-import { advanceRound, grantExtraMinutes } from '@/lib/rounds/lifecycle';
+import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
 import { resetDatabase } from '../support/reset';
 import { accepted, NOW, roundOne, save, seatsOf, staff, fourGames } from '../support/sheets';
 

@@ -3,9 +3,10 @@ import { db } from '@/lib/db/client';
 import { overrideScore } from '@/lib/incidents/override-score';
 import { changeMarker, liveMarkers } from '@/lib/standings/live';
 import { setStandingsState } from '@/lib/standings/mutations';
+import { freezeAnywayWords } from '@/lib/standings/freeze';
 import { currentStandings, publicStandings } from '@/lib/standings/queries';
 import { resetDatabase } from '../support/reset';
-import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
+import { acceptSheet, submitSheet } from '@/lib/sheets/mutations/hand-in';
 import { accepted, playTable, roundOne, staff, step, verify, verifyAll } from '../support/sheets';
 
 let scorekeeper: Awaited<ReturnType<typeof staff>>;
@@ -146,7 +147,8 @@ describe('held back and frozen', () => {
     await accepted(scorekeeper, t.tableId(1));
     expect(await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true })).toEqual({
       ok: true,
-      changed: true,
+      data: { changed: true },
+      message: 'The standings are frozen as final.',
     });
     const frozen = (await publicStandings(db(), t.slug))?.standings;
     await accepted(scorekeeper, t.tableId(2));
@@ -161,7 +163,13 @@ describe('held back and frozen', () => {
     const refused = await setStandingsState(db(), director, t.tournamentId, 'FROZEN');
     const { roundCount } = await db().tournament.findUniqueOrThrow({ where: { id: t.tournamentId } });
     const later = Array.from({ length: roundCount - 1 }, (_, i) => `round ${i + 2} not seated`);
-    expect(refused).toEqual({ ok: false, reason: 'NOT_FINAL', blockers: ['round 1: table 2 open', ...later] });
+    const blockers = ['round 1: table 2 open', ...later];
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'NEEDS_CONFIRMATION',
+      message: freezeAnywayWords(blockers),
+      details: { blockers },
+    });
     expect((await tournamentOf(t.tournamentId)).standingsState).toBe('LIVE');
   });
 
@@ -169,7 +177,11 @@ describe('held back and frozen', () => {
     const t = await roundOne(8);
     await setStandingsState(db(), director, t.tournamentId, 'PENDING');
     const refused = await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true });
-    expect(refused).toEqual({ ok: false, reason: 'HELD_BACK' });
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'CONFLICT',
+      message: 'The standings are held back: release them first, then freeze them (frozen standings are public).',
+    });
     expect(await publicStandings(db(), t.slug)).toMatchObject({ released: false, standings: null });
   });
 });

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client';
 import { SYSTEM } from '@/lib/audit/log';
-import { draftRound } from '@/lib/rounds/draft';
-import { advanceRound } from '@/lib/rounds/lifecycle';
+import { draftRound } from '@/lib/rounds/mutations/draft';
+import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
 import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema, type TournamentInput } from '@/lib/tournaments/schema';
 
@@ -20,15 +20,18 @@ export async function tournamentWithPlayers(players: number, overrides: Partial<
   // PINs play no part in the tests that use this: a placeholder hash keeps the setup fast.
   await db().player.createMany({
     data: Array.from({ length: players }, (_, i) => ({
-      tournamentId: created.id,
+      tournamentId: created.data.id,
       number: i + 1,
       name: `Player ${i + 1}`,
       pinHash: 'x',
     })),
   });
-  const rows = await db().player.findMany({ where: { tournamentId: created.id }, select: { id: true, number: true } });
+  const rows = await db().player.findMany({
+    where: { tournamentId: created.data.id },
+    select: { id: true, number: true },
+  });
   const idOf = new Map(rows.map((p) => [p.number, p.id]));
-  return { id: created.id, slug: input.slug, idOf: (number: number) => idOf.get(number) as string };
+  return { id: created.data.id, slug: input.slug, idOf: (number: number) => idOf.get(number) as string };
 }
 
 /** Seats round `number` at random from `seed` and, unless told otherwise, publishes it; returns the round's id. */
@@ -36,7 +39,7 @@ export async function seatRound(tournamentId: string, number: number, seed: stri
   const drafted = await draftRound(db(), SYSTEM, tournamentId, number, { kind: 'random', seed });
   if (!drafted.ok) throw new Error(`round not drafted: ${JSON.stringify(drafted)}`);
   if (publish) {
-    const round = await db().round.findUniqueOrThrow({ where: { id: drafted.roundId } });
+    const round = await db().round.findUniqueOrThrow({ where: { id: drafted.data.roundId } });
     const published = await advanceRound(
       db(),
       SYSTEM,
@@ -47,5 +50,5 @@ export async function seatRound(tournamentId: string, number: number, seed: stri
     );
     if (!published.ok) throw new Error(published.message);
   }
-  return drafted.roundId;
+  return drafted.data.roundId;
 }

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
-import { recordGame, type Amendment } from '@/lib/sheets/record-game';
+import { recordGame, type Amendment } from '@/lib/sheets/mutations/record-game';
 import { overrideScore } from '@/lib/incidents/override-score';
-import { acceptSheet, submitSheet } from '@/lib/sheets/hand-in';
-import { verifyCard, type Proof } from '@/lib/sheets/verify';
-import { initialsOf } from '@/lib/sheets/outcome';
+import { acceptSheet, submitSheet } from '@/lib/sheets/mutations/hand-in';
+import { verifyCard, type Proof } from '@/lib/sheets/mutations/verify';
+import { initialsOf } from '@/lib/sheets/seat-names';
 import {
   eastOf,
   rulesetSchema,
@@ -93,7 +93,7 @@ export async function save(actor: Actor, roundTableId: string, game: Game) {
     amendment: game.amendment,
   });
   if (!result.ok) throw new Error(`game ${game.number} not saved: ${JSON.stringify(result)}`);
-  return result;
+  return result.data;
 }
 
 /** Enters the table's four games (`fourGames` for the seats taken); returns the records entered. */

@@ -97,3 +97,35 @@ describe('the direction of imports', () => {
     expect(loops([...edges, { from: 'rules', to: 'sheets', file: 'made up' }]).length).toBeGreaterThan(0);
   });
 });
+
+describe('the same rooms in every feature', () => {
+  const features = readdirSync(LIB).filter((name) => existsSync(path.join(LIB, name, 'actions.ts')));
+  const has = (feature: string, room: string) =>
+    existsSync(path.join(LIB, feature, `${room}.ts`)) || existsSync(path.join(LIB, feature, room));
+
+  test('a feature with actions keeps its schema, queries and mutations where a newcomer looks for them', () => {
+    const missing = features.flatMap((f) =>
+      ['schema', 'queries', 'mutations'].filter((r) => !has(f, r)).map((r) => `${f}/${r}`),
+    );
+    expect(features.length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
+  test('every lib/ module that reaches the database is server-only: a client component importing it fails the build', () => {
+    const DATABASE = /from '(?:@\/lib\/db\/(?:client|tournament-by-slug)|\.\/client)'/;
+    const unmarked = files
+      .filter((file) => !file.includes(`${path.sep}generated${path.sep}`))
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+      .filter(
+        ({ text }) => DATABASE.test(text) && !text.startsWith("'use server'") && !/^import 'server-only';$/m.test(text),
+      )
+      .map(({ file }) => path.relative(ROOT, file));
+    expect(unmarked).toEqual([]);
+  });
+
+  test('pages and routes reach the database through lib/ only', () => {
+    const APP = path.join(ROOT, 'app');
+    const direct = sourcesUnder(APP).filter((file) => /\bdb\(\)\.[\w$]+\./.test(readFileSync(file, 'utf8')));
+    expect(direct.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { AccountActions } from '@/app/_components/account-actions';
 import { resetAccountPasswordAction, setAccountEnabledAction } from '@/lib/accounts/actions';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
-import { allAccounts } from '@/lib/staff/queries';
+import { allAccounts } from '@/lib/accounts/queries';
 
 export const metadata: Metadata = { title: 'Accounts' };
 

@@ -1,36 +1,36 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { currentAccess } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { currentRound, isUpcoming } from '@/lib/rounds/current-round';
+import { playerCount } from '@/lib/players/queries';
 import { roundsOf } from '@/lib/rounds/queries';
-import { tournamentBySlug } from '@/lib/tournaments/queries';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { formatDates } from '../../_components/tournament-card';
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** The tournament, read once for the title and the page. */
-const tournamentOf = cache((slug: string) => tournamentBySlug(db(), slug));
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tournament = await tournamentOf((await params).slug);
+  const tournament = await tournamentBySlug(db(), (await params).slug);
   return { title: tournament?.name ?? 'No such tournament' };
 }
 
 export default async function TournamentPage({ params }: Props) {
   const { slug } = await params;
-  const [tournament, access] = await Promise.all([tournamentOf(slug), currentAccess(slug)]);
+  const [tournament, access] = await Promise.all([tournamentBySlug(db(), slug), currentAccess(slug)]);
   if (!tournament) notFound();
-  const rounds = await roundsOf(db(), tournament.id, access?.role === 'DIRECTOR');
+  const [rounds, players] = await Promise.all([
+    roundsOf(db(), tournament.id, access?.role === 'DIRECTOR'),
+    playerCount(db(), tournament.id),
+  ]);
   const current = currentRound(rounds, Date.now());
   return (
     <>
       <h1>{tournament.name}</h1>
       <p className="muted">
-        {formatDates(tournament.startsOn, tournament.endsOn)} · {tournament._count.players} players ·{' '}
-        {tournament.roundCount} rounds of {tournament.gamesPerRound} games, {tournament.roundMinutes} minutes each
+        {formatDates(tournament.startsOn, tournament.endsOn)} · {players} players · {tournament.roundCount} rounds of{' '}
+        {tournament.gamesPerRound} games, {tournament.roundMinutes} minutes each
       </p>
       {access?.role && (
         <p className="notice">

@@ -3,7 +3,7 @@ import { DEFAULT_RULESET, validateGame, type GameRecordInput, type Seat } from '
 import { progressOf } from '@/lib/sheets/dashboard';
 import { describeGame } from '@/lib/sheets/describe';
 import { sheetDigest } from '@/lib/sheets/digest';
-import { initialsOf } from '@/lib/sheets/outcome';
+import { initialsOf } from '@/lib/sheets/seat-names';
 
 const game = (input: Partial<GameRecordInput>) => {
   const checked = validateGame({ seats: ['A', 'B', 'C', 'D'], east: 'A', ...input });

@@ -1,17 +1,18 @@
-import type { ActionResult } from '@/lib/actions/result';
+import { failure, fieldFailure } from '@/lib/actions/result';
+import type { importBackupUpload } from '@/lib/backup/upload';
+
+/** What POST /api/backups answers: the upload's result. */
+type Answer = Awaited<ReturnType<typeof importBackupUpload>>;
 
 /** Sends the form's backup file to POST /api/backups, its bytes as the body; answers in the actions' result shape. */
-export async function uploadBackup(form: FormData): Promise<ActionResult<{ slug: string }>> {
+export async function uploadBackup(form: FormData): Promise<Answer> {
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) {
-    const message = 'Choose a backup file';
-    return { ok: false, reason: 'INVALID_INPUT', message, fieldErrors: { file: [message] } };
-  }
+  if (!(file instanceof File) || file.size === 0) return fieldFailure('INVALID_INPUT', 'file', 'Choose a backup file');
   const slug = encodeURIComponent(String(form.get('slug') ?? ''));
   try {
     const response = await fetch(`/api/backups?slug=${slug}`, { method: 'POST', body: file });
-    return (await response.json()) as ActionResult<{ slug: string }>;
+    return (await response.json()) as Answer;
   } catch {
-    return { ok: false, reason: 'UNAVAILABLE', message: 'The upload did not reach the server: try again.' };
+    return failure('UNAVAILABLE', 'The upload did not reach the server: try again.');
   }
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
+import { changeLogOf } from '@/lib/sheets/queries';
 import { serverTimeZone } from '@/lib/tournaments/time-zone';
 import { AmendmentList } from '@/app/_components/sheet/amendment-list';
 import { ZoneNote } from '@/app/_components/zone-note';
@@ -15,19 +17,11 @@ export const metadata: Metadata = { title: 'Change log' };
  */
 export default async function ChangesPage({ params }: Props) {
   const { slug } = await params;
-  const tournament = await db().tournament.findUnique({
-    where: { slug },
-    select: {
-      timeZone: true,
-      amendments: {
-        orderBy: { at: 'desc' },
-        include: { roundTable: { select: { table: true, round: { select: { number: true } } } } },
-      },
-    },
-  });
+  const tournament = await tournamentBySlug(db(), slug);
   if (!tournament) notFound();
   const zone = tournament.timeZone ?? serverTimeZone();
-  const amendments = tournament.amendments.map((a) => ({
+  const changes = await changeLogOf(db(), tournament.id);
+  const amendments = changes.map((a) => ({
     ...a,
     table: {
       href: `/t/${slug}/rounds/${a.roundTable.round.number}/tables/${a.roundTable.table}`,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
-import { tournamentBySlug } from '@/lib/tournaments/queries';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { RoundClock } from './round-clock';
 
 export const metadata: Metadata = { title: 'Round clock' };

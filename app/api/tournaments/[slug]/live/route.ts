@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { apiRoute } from '@/server/http/api-route';
 import { digestOf, parseGrains } from '@/lib/live/grains';
 import { stampsOf } from '@/lib/live/stamps';
@@ -24,7 +25,7 @@ async function get(request: Request, { params }: Context) {
   }
   const grains = parseGrains(asked);
   if (!grains) return Response.json({ message: 'grains: not a list of grains.' }, { status: 400 });
-  const tournament = await db().tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
+  const tournament = await tournamentBySlug(db(), slug);
   if (!tournament) return Response.json({ message: 'No such tournament.' }, { status: 404 });
   const digest = digestOf(await stampsOf(db(), tournament, grains), grains);
   return Response.json({ digest }, { headers: NO_STORE });

@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/api-route';
+import { refused } from '@/server/http/refusals';
 import { resultsCsv } from '@/lib/prizes/results';
 import { db } from '@/lib/db/client';
 import { tournamentResults } from '@/lib/prizes/queries';
@@ -10,11 +11,11 @@ type Context = { params: Promise<{ slug: string }> };
 /** The results for a ranking body as one CSV, the same as `…/results`. */
 async function get(_request: Request, { params }: Context) {
   const answer = await tournamentResults(db(), (await params).slug);
-  if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status });
-  return new Response(resultsCsv(answer.lines), {
+  if (!answer.ok) return refused(answer.reason === 'NOT_FOUND' ? 404 : 409, answer.message);
+  return new Response(resultsCsv(answer.data.lines), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${answer.tournament.slug}-results.csv"`,
+      'Content-Disposition': `attachment; filename="${answer.data.tournament.slug}-results.csv"`,
       'Cache-Control': 'no-store',
     },
   });

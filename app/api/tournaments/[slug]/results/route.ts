@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/api-route';
+import { refused } from '@/server/http/refusals';
 import { db } from '@/lib/db/client';
 import { tournamentResults } from '@/lib/prizes/queries';
 
@@ -9,8 +10,8 @@ type Context = { params: Promise<{ slug: string }> };
 /** The results for a ranking body as JSON: placement (shared by tied players), name, where from, totals. */
 async function get(_request: Request, { params }: Context) {
   const answer = await tournamentResults(db(), (await params).slug);
-  if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status });
-  const { ok: _ok, lines, ...about } = answer;
+  if (!answer.ok) return refused(answer.reason === 'NOT_FOUND' ? 404 : 409, answer.message);
+  const { lines, ...about } = answer.data;
   return Response.json({ ...about, results: lines }, { headers: { 'Cache-Control': 'no-store' } });
 }
 

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client';
+import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { apiRoute } from '@/server/http/api-route';
 import { stampsOf } from '@/lib/live/stamps';
 
@@ -9,7 +10,7 @@ type Context = { params: Promise<{ slug: string }> };
 /** Every stamp of the tournament's grains: what the front cache checks its kept answers against. */
 async function get(_request: Request, { params }: Context) {
   const slug = (await params).slug;
-  const tournament = await db().tournament.findUnique({ where: { slug }, select: { id: true, standingsState: true } });
+  const tournament = await tournamentBySlug(db(), slug);
   if (!tournament) return Response.json({ message: `There is no tournament "${slug}".` }, { status: 404 });
   return Response.json(await stampsOf(db(), tournament, null), { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,5 +1,5 @@
 import type { PlayerStatus } from '@/lib/db/generated/enums';
-import type { PinSlip } from '@/lib/players/add';
+import type { PinSlip } from '@/lib/players/mutations/add';
 
 export type { PinSlip };
 

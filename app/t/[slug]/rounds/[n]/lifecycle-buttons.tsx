@@ -1,6 +1,6 @@
 import type { RoundStatus } from '@/lib/db/generated/enums';
 import { roundStepAction } from '@/lib/rounds/actions';
-import { ROUND_STEPS, type RoundStep } from '@/lib/rounds/lifecycle';
+import { ROUND_STEPS, type RoundStep } from '@/lib/rounds/mutations/lifecycle';
 import { ActionForm } from '../../../../_components/action-form';
 
 const LABELS: Record<RoundStep, { label: string; confirm?: string }> = {

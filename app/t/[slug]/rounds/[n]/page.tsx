@@ -12,7 +12,7 @@ import { LeftToFixList } from '@/app/_components/players/left-to-fix-list';
 import { GoToTable } from '@/app/_components/go-to-table';
 import { DraftForms } from '../draft-form';
 import { GeneratorProgress } from './generator-progress';
-import { tablesPlaying, tablesWithTime } from '@/lib/rounds/lifecycle';
+import { tablesPlaying, tablesWithTime } from '@/lib/rounds/mutations/lifecycle';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { RepeatList } from './repeat-list';
 import { SeatingCards } from './seating-cards';

@@ -1,14 +1,8 @@
 'use client';
 
-import type { GameRecord, Seat } from '@/lib/rules';
+import type { Seat } from '@/lib/rules';
 import { describeGame } from '@/lib/sheets/describe';
-
-export type StoredGame = {
-  version: number;
-  record: GameRecord;
-  scores: Partial<Record<Seat, number>>;
-  enteredBy: string | null;
-};
+import type { NewerGame } from '@/lib/sheets/mutations/record-game';
 
 /** What someone else saved while this user was typing, and a way to start again from it. */
 export function ConflictNotice({
@@ -16,7 +10,7 @@ export function ConflictNotice({
   nameOf,
   onUse,
 }: {
-  game: StoredGame;
+  game: NewerGame;
   nameOf: (s: Seat) => string;
   onUse: () => void;
 }) {

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
+import type { RecordGameResult } from '@/lib/sheets/mutations/record-game';
+import type { SaveGameInput } from '@/lib/sheets/schema';
 import {
   eastOf,
   scoreGame,
@@ -16,7 +18,7 @@ import { emptyForm, formOf, recordOf, type GameForm } from '@/lib/sheets/game-fo
 import { inFormWords, plainWords } from '@/lib/sheets/form-words';
 import { focusFirstProblem } from './problem-focus';
 import { GameQuestions } from './game-questions';
-import { ConflictNotice, type StoredGame } from './conflict-notice';
+import { ConflictNotice } from './conflict-notice';
 import { ScorePreview } from './score-preview';
 import { submitOnEnter, useKeysDuringSave } from './keys-during-save';
 
@@ -32,7 +34,7 @@ type Props = {
   ruleset: Ruleset;
   /** `amend`: the Director changes an accepted sheet, with a reason (T26). */
   mode: 'entry' | 'amend';
-  save: (form: FormData) => Promise<ActionResult<unknown>>;
+  save: (input: SaveGameInput) => Promise<RecordGameResult>;
 };
 
 const AMEND_CONFIRM = (n: number) =>
@@ -61,7 +63,7 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
   );
   // The version this edit started from: a save checks it, so nobody's newer save is overwritten.
   const [baseVersion, setBaseVersion] = useState<number | null>(stored?.version ?? null);
-  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
+  const [result, setResult] = useState<RecordGameResult | null>(null);
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,21 +92,17 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     setTried(true);
     if (!checked.ok) return focusFirstProblem(event.currentTarget, checked.problems);
     if (mode === 'amend' && !window.confirm(AMEND_CONFIRM(number))) return;
-    const data = new FormData(event.currentTarget);
-    data.set('slug', slug);
-    data.set('roundTableId', roundTableId);
-    data.set('number', String(number));
-    data.set('expectedVersion', baseVersion === null ? '' : String(baseVersion));
-    data.set('record', JSON.stringify(record));
+    const typed = new FormData(event.currentTarget);
+    const amendment = mode === 'amend' && { reason: String(typed.get('reason')), allPresent: typed.has('allPresent') };
     setPending(true);
     keys.hold();
-    const answer = await save(data);
+    const answer = await save({ slug, roundTableId, number, expectedVersion: baseVersion, record, ...amendment });
     setPending(false);
     setResult(answer);
     keys.release(answer.ok);
     if (!answer.ok) return;
     router.refresh();
-    const { version } = answer.data as { version: number };
+    const { version } = answer.data;
     setSavedHere((saved) => new Map(saved).set(number, { number, version, record: checked.game }));
     const next = firstMissing(new Set([...entered, number]), gamesPerRound);
     if (mode === 'entry' && next !== undefined) open(next);
@@ -130,7 +128,7 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     formRef.current?.querySelector<HTMLInputElement>('[data-group="outcome"] input')?.focus();
   }, [number]);
 
-  const conflict = result && !result.ok && result.reason === 'CONFLICT' ? (result.details as StoredGame | null) : null;
+  const conflict = (result && !result.ok && result.details?.current) || null;
   const nameOf = (seat: Seat) => `${seat} ${seats.find((s) => s.letter === seat)?.name ?? ''}`;
 
   return (

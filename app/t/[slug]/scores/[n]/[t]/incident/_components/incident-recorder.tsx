@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { ActionResult } from '@/lib/actions/result';
+import type { Failure } from '@/lib/actions/result';
 import type { Complaint } from '@/lib/incidents/queries';
 import { recordIncidentAction } from '@/lib/incidents/actions';
 import {
@@ -25,6 +25,9 @@ import { EffectsEditor, type Ruled } from './effects-editor';
 import { ProposalView } from './proposal-view';
 import { CourtesyHistory } from './courtesy-history';
 import { QuestionField, type SeatName } from './question-field';
+
+/** The action's answer: the incident recorded, or why not (with what is still needed). */
+type Answer = Awaited<ReturnType<typeof recordIncidentAction>>;
 
 const DISQUALIFY_CONFIRM =
   'Disqualify this player (T2)? It cannot be undone here. Next: their seats in later rounds and this sheet, listed on the sheet.';
@@ -66,7 +69,7 @@ export function IncidentRecorder(props: Props) {
   const [ruled, setRuled] = useState<Ruled>({ effects: [], playerEffects: [] });
   const [allPresent, setAllPresent] = useState(false);
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
+  const [result, setResult] = useState<Answer | null>(null);
 
   const game = games.find((g) => g.number === number) ?? (games[0] as GameAtTable);
   const facts = kind ? keepAskedAnswers({ ...answers, kind } as IncidentFacts) : null;
@@ -234,7 +237,7 @@ function Decision({ overriding, open, onOverride, onConfirm }: DecisionProps) {
   );
 }
 
-function failureText(result: Extract<ActionResult<unknown>, { ok: false }>): string {
+function failureText(result: Failure): string {
   const details = Object.values(result.fieldErrors ?? {}).flat();
   return [result.message, ...details].join(' ');
 }

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { briefList } from '@/lib/util/brief-list';
 import type { RoundStatus } from '@/lib/db/generated/client';
 import { audit, type Actor } from '@/lib/audit/log';
@@ -14,16 +16,31 @@ export const ROUND_STEPS = {
 
 export type RoundStep = keyof typeof ROUND_STEPS;
 
-export type StepResult =
-  /** `hadTime`: the tables whose clock (with their extra minutes) had not yet run out when time was called. */
-  | { ok: true; status: RoundStatus; recordedGames: number; hadTime: number[] }
-  | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED'; message: string };
+/** A round or table moved on: its round's status, and what calling time did. */
+export type Stepped = {
+  status: RoundStatus;
+  /** The unfinished games recorded as incomplete (T13.4). */
+  recordedGames: number;
+  /** The tables whose clock (with their extra minutes) had not yet run out when time was called. */
+  hadTime: number[];
+};
 
-const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): StepResult => ({
-  ok: false,
-  reason,
-  message,
-});
+const STEP_DONE: Record<RoundStep, string> = {
+  publish: 'Published: players can see the seating.',
+  start: 'Started: the clock is running.',
+  timeUp: 'Time is up.',
+  close: 'Round closed.',
+};
+
+/** `done`, then what calling time did, in words. */
+function stepped(done: string, data: Stepped): ActionResult<Stepped> {
+  const { recordedGames: games, hadTime } = data;
+  const recorded = games ? ` ${games} unfinished game${games === 1 ? '' : 's'} recorded as incomplete (T13.4).` : '';
+  const early = hadTime.length
+    ? ` Table${hadTime.length === 1 ? '' : 's'} ${briefList(hadTime)} still had time on the clock.`
+    : '';
+  return success(data, `${done}${recorded}${early}`);
+}
 
 const endsAt = (startedAt: Date, minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
 
@@ -57,9 +74,9 @@ export async function advanceRound(
   version: number,
   step: RoundStep,
   now: Date,
-): Promise<StepResult> {
+): Promise<ActionResult<Stepped>> {
   return db.$transaction(
-    async (tx): Promise<StepResult> => {
+    async (tx): Promise<ActionResult<Stepped>> => {
       const round = await tx.round.findUnique({
         where: { id: roundId },
         include: {
@@ -70,16 +87,16 @@ export async function advanceRound(
           },
         },
       });
-      if (!round) return fail('NOT_FOUND', 'There is no such round.');
-      if (round.version !== version) return fail('CONFLICT', 'This round was changed meanwhile: reload the page.');
+      if (!round) return failure('NOT_FOUND', 'There is no such round.');
+      if (round.version !== version) return failure('CONFLICT', 'This round was changed meanwhile: reload the page.');
       const { from, to } = ROUND_STEPS[step];
       if (!(from as readonly RoundStatus[]).includes(round.status)) {
-        return fail(
+        return failure(
           'LOCKED',
           `Round ${round.number} is ${round.status.toLowerCase().replace('_', ' ')}: it cannot ${step === 'timeUp' ? 'be called time up' : step} now.`,
         );
       }
-      if (step === 'publish' && round.tables.length === 0) return fail('CONFLICT', 'This round has no seating yet.');
+      if (step === 'publish' && round.tables.length === 0) return failure('CONFLICT', 'This round has no seating yet.');
       if (step === 'publish') {
         const gone = await tx.seat.findMany({
           where: { roundId, player: { status: { not: 'ACTIVE' } } },
@@ -87,12 +104,12 @@ export async function advanceRound(
         });
         if (gone.length > 0) {
           const names = briefList(gone.map((s) => `#${s.player.number} ${s.player.name}`));
-          return fail('CONFLICT', `No longer playing but seated: ${names}. Seat the round again before publishing.`);
+          return failure('CONFLICT', `No longer playing but seated: ${names}. Seat the round again before publishing.`);
         }
       }
       if (step === 'close') {
         const open = round.tables.filter((t) => t.status !== 'ACCEPTED').map((t) => t.table);
-        if (open.length > 0) return fail('CONFLICT', notAccepted(open));
+        if (open.length > 0) return failure('CONFLICT', notAccepted(open));
       }
       let recordedGames = 0;
       let hadTime: number[] = [];
@@ -118,15 +135,15 @@ export async function advanceRound(
         before: { status: round.status },
         after: { status: to, recordedGames, hadTime },
       });
-      return { ok: true, status: to, recordedGames, hadTime };
+      return stepped(STEP_DONE[step], { status: to, recordedGames, hadTime });
     },
     { timeout: 60_000 },
   );
 }
 
 /** Time called at one table, whatever its clock says: its unfinished games are recorded as incomplete (T13.4). */
-export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): Promise<StepResult> {
-  return db.$transaction(async (tx): Promise<StepResult> => {
+export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): Promise<ActionResult<Stepped>> {
+  return db.$transaction(async (tx): Promise<ActionResult<Stepped>> => {
     const table = await tx.roundTable.findUnique({
       where: { id: roundTableId },
       include: {
@@ -134,9 +151,9 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
         round: { include: { tournament: { select: { id: true, gamesPerRound: true, ruleset: true } } } },
       },
     });
-    if (!table) return fail('NOT_FOUND', 'There is no such table.');
+    if (!table) return failure('NOT_FOUND', 'There is no such table.');
     if ((table.round.status !== 'STARTED' && table.round.status !== 'TIME_UP') || table.status !== 'OPEN')
-      return fail('LOCKED', 'Time can be called only at an open table of a round that has started.');
+      return failure('LOCKED', 'Time can be called only at an open table of a round that has started.');
     const recordedGames = await recordUnfinishedGames(tx, actor, table.roundId, [table], table.round.tournament);
     await audit(tx, actor, {
       tournamentId: table.round.tournamentId,
@@ -145,7 +162,7 @@ export async function tableTimeUp(db: Db, actor: Actor, roundTableId: string): P
       entityId: table.id,
       after: { table: table.table, recordedGames },
     });
-    return { ok: true, status: table.round.status, recordedGames, hadTime: [] };
+    return stepped('Time is up at this table.', { status: table.round.status, recordedGames, hadTime: [] });
   });
 }
 
@@ -155,12 +172,12 @@ export async function grantExtraMinutes(
   actor: Actor,
   roundTableId: string,
   minutes: number,
-): Promise<StepResult> {
-  return db.$transaction(async (tx): Promise<StepResult> => {
+): Promise<ActionResult<Stepped>> {
+  return db.$transaction(async (tx): Promise<ActionResult<Stepped>> => {
     const table = await tx.roundTable.findUnique({ where: { id: roundTableId }, include: { round: true } });
-    if (!table) return fail('NOT_FOUND', 'There is no such table.');
+    if (!table) return failure('NOT_FOUND', 'There is no such table.');
     if (table.round.status !== 'STARTED' && table.round.status !== 'TIME_UP')
-      return fail('LOCKED', 'Extra time is for a round that has started.');
+      return failure('LOCKED', 'Extra time is for a round that has started.');
     await tx.roundTable.update({ where: { id: table.id }, data: { extraMinutes: table.extraMinutes + minutes } });
     await audit(tx, actor, {
       tournamentId: table.round.tournamentId,
@@ -170,7 +187,8 @@ export async function grantExtraMinutes(
       before: { extraMinutes: table.extraMinutes },
       after: { extraMinutes: table.extraMinutes + minutes },
     });
-    return { ok: true, status: table.round.status, recordedGames: 0, hadTime: [] };
+    const data = { status: table.round.status, recordedGames: 0, hadTime: [] };
+    return stepped(`${minutes} extra minutes granted.`, data);
   });
 }
 

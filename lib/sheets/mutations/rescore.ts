@@ -1,5 +1,6 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
-import { scoreGame, validateGame, type Ruleset } from '@/lib/rules';
+import { scoreGame, validateGame, type Ruleset } from '@/lib/rules/index';
 import { canonicalJson } from '@/lib/util/json';
 import { pointsKeepingOverride } from './override';
 

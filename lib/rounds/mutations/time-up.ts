@@ -1,7 +1,8 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { eastOf, rulesetSchema, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules';
-import { bumpSheet } from '@/lib/sheets/locked-sheet';
+import { eastOf, rulesetSchema, scoreGame, validateGame, type GameRecord, type Seat } from '@/lib/rules/index';
+import { bumpSheet } from '@/lib/sheets/mutations/locked-sheet';
 import { toJson } from '@/lib/util/json';
 
 type OpenTable = { id: string; table: number; games: { number: number }[] };

@@ -1,8 +1,10 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
-import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules';
+import { changedCards, scoreGame, validateGame, type GameRecord, type Problem, type Seat } from '@/lib/rules/index';
+import { failure, success, type ActionResult, type Failure, type FieldErrors } from '@/lib/actions/result';
 import { lockSheet, sheetGame, type LockedSheet, type SheetGame } from './locked-sheet';
 import { pointsKeepingOverride } from './override';
 import { logChange } from './change-log';
@@ -26,26 +28,24 @@ export type RecordGameInput = {
 
 type Points = Partial<Record<Seat, number>>;
 /** The game as it is now stored, shown to whoever lost a race to change it. */
-export type StoredGame = { version: number; record: unknown; scores: Points; enteredBy: string | null };
+export type NewerGame = { version: number; record: GameRecord; scores: Points; enteredBy: string | null };
 
-export type RecordGameResult =
-  | { ok: true; gameId: string; version: number; scores: Points; clearedCards: Seat[]; reopened: boolean }
-  | { ok: false; reason: 'INVALID_INPUT'; problems: Problem[] }
-  | { ok: false; reason: 'CONFLICT'; message: string; current: StoredGame | null }
-  | { ok: false; reason: 'NOT_FOUND' | 'LOCKED'; message: string };
+export type SavedGame = { gameId: string; version: number; scores: Points; clearedCards: Seat[]; reopened: boolean };
 
-type Refusal = Exclude<RecordGameResult, { ok: true } | { reason: 'CONFLICT' | 'INVALID_INPUT' }>;
-const refuse = (reason: Refusal['reason'], message: string): Refusal => ({ ok: false, reason, message });
+/** What a refused save carries: the record's problems, or the game as now stored when someone else saved first. */
+export type GameRefusal = { problems?: Problem[]; current?: NewerGame | null };
+
+export type RecordGameResult = ActionResult<SavedGame, GameRefusal>;
 
 /** Why this sheet takes no such write now, or null. Entry runs until acceptance; after it, only amendments. */
-function statusRefusal(sheet: LockedSheet, amending: boolean): Refusal | null {
+function statusRefusal(sheet: LockedSheet, amending: boolean): Failure<never> | null {
   // A draft's seating can still be redrawn, which replaces its tables (and would drop their games unaudited).
   if (sheet.round.status === 'DRAFT')
-    return refuse('LOCKED', `Round ${sheet.round.number} is not published yet: its seating may still change.`);
+    return failure('LOCKED', `Round ${sheet.round.number} is not published yet: its seating may still change.`);
   if (amending && sheet.status !== 'ACCEPTED')
-    return refuse('LOCKED', 'This sheet is not accepted yet: correct the game on the sheet itself.');
+    return failure('LOCKED', 'This sheet is not accepted yet: correct the game on the sheet itself.');
   if (!amending && sheet.status === 'ACCEPTED')
-    return refuse('LOCKED', 'This sheet was accepted: it is locked. Only the Director can amend it (T26).');
+    return failure('LOCKED', 'This sheet was accepted: it is locked. Only the Director can amend it (T26).');
   return null;
 }
 
@@ -59,13 +59,13 @@ async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResul
   const stored = await storedGame(db, input.roundTableId, input.number);
   if (!stored) {
     const message = `Game ${input.number} is not entered any more: reload the sheet.`;
-    return { ok: false, reason: 'CONFLICT', message, current: null };
+    return failure('CONFLICT', message, undefined, { current: null });
   }
   const { enteredById, version, record, scores } = stored;
   const user = enteredById ? await db.user.findUnique({ where: { id: enteredById }, select: { name: true } }) : null;
   const current = { version, record, scores, enteredBy: user?.name ?? null };
   const message = `Game ${input.number} was changed by ${current.enteredBy ?? 'someone else'} meanwhile: their version is shown; yours was not saved.`;
-  return { ok: false, reason: 'CONFLICT', message, current };
+  return failure('CONFLICT', message, undefined, { current });
 }
 
 /**
@@ -76,7 +76,7 @@ async function conflict(db: Db, input: RecordGameInput): Promise<RecordGameResul
  */
 export async function recordGame(db: Db, actor: Actor, input: RecordGameInput): Promise<RecordGameResult> {
   const checked = validateGame(input.record);
-  if (!checked.ok) return { ok: false, reason: 'INVALID_INPUT', problems: checked.problems };
+  if (!checked.ok) return unsaved(input.number, checked.problems);
   try {
     const result = await db.$transaction(async (tx) => {
       const written = await writeGame(tx, actor, input, checked.game);
@@ -94,17 +94,22 @@ export async function recordGame(db: Db, actor: Actor, input: RecordGameInput): 
   }
 }
 
-const seatProblem = (seated: Seat[]): RecordGameResult => ({
-  ok: false,
-  reason: 'INVALID_INPUT',
-  problems: [
+/** A record the rules refuse: each problem beside its field of the form (`record` for the whole game). */
+function unsaved(number: number, problems: Problem[]): RecordGameResult {
+  const fieldErrors: FieldErrors = {};
+  for (const p of problems) (fieldErrors[p.field || 'record'] ??= []).push(p.message);
+  const message = `Game ${number} was not saved: see the message beside each field.`;
+  return failure('INVALID_INPUT', message, fieldErrors, { problems });
+}
+
+const seatProblem = (number: number, seated: Seat[]) =>
+  unsaved(number, [
     {
       field: 'seats',
       code: 'seat_not_at_table',
       message: `The record's seats must be the seats taken at this table: ${seated.join(', ')}.`,
     },
-  ],
-});
+  ]);
 
 /** A game write done inside the caller's transaction, and the audit entries the caller appends after its own writes. */
 export type GameWrite = { result: RecordGameResult; entries: AuditEntry[] };
@@ -122,19 +127,19 @@ export async function writeGame(
   entered: GameRecord,
 ): Promise<GameWrite | 'CONFLICT'> {
   const sheet = await lockSheet(tx, input.roundTableId, input.number);
-  if (!sheet) return unwritten(refuse('NOT_FOUND', 'There is no such table in this round.'));
+  if (!sheet) return unwritten(failure('NOT_FOUND', 'There is no such table in this round.'));
   const refusal = statusRefusal(sheet, input.amendment !== undefined);
   if (refusal) return unwritten(refusal);
   if (!Number.isInteger(input.number) || input.number < 1 || input.number > sheet.gamesPerRound) {
-    return unwritten(refuse('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`));
+    return unwritten(failure('NOT_FOUND', `A round has games 1 to ${sheet.gamesPerRound}.`));
   }
   if (entered.seats.length !== sheet.seated.length || !entered.seats.every((s) => sheet.players.has(s))) {
-    return unwritten(seatProblem(sheet.seated));
+    return unwritten(seatProblem(input.number, sheet.seated));
   }
   const before = sheet.game;
   if ((before?.version ?? null) !== input.expectedVersion) return 'CONFLICT';
   const waiting = await withRulingsWaiting(tx, sheet, input.number, entered);
-  if (!waiting.ok) return unwritten({ ok: false, reason: 'INVALID_INPUT', problems: waiting.problems });
+  if (!waiting.ok) return unwritten(unsaved(input.number, waiting.problems));
   const { record, pending } = waiting;
   const { scores, lines } = scoreGame(record, sheet.ruleset);
   const points = countedPoints(scores, before);
@@ -170,7 +175,15 @@ export async function writeGame(
     await logChange(tx, actor, sheet, line);
   }
   const version = (before?.version ?? 0) + 1;
-  return { result: { ok: true, gameId, version, scores: points, clearedCards: cleared, reopened }, entries };
+  const saved = { gameId, version, scores: points, clearedCards: cleared, reopened };
+  return { result: success(saved, savedMessage(input.number, cleared, reopened)), entries };
+}
+
+function savedMessage(number: number, cleared: Seat[], reopened: boolean) {
+  const unverified = cleared.length
+    ? ` Verification of card ${cleared.join(', ')} removed: check ${cleared.length === 1 ? 'it' : 'them'} again.`
+    : '';
+  return `Game ${number} saved.${unverified}${reopened ? ' The sheet is back at the table.' : ''}`;
 }
 
 /**

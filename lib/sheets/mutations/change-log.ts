@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import type { Actor } from '@/lib/audit/log';
 import { toJson } from '@/lib/util/json';

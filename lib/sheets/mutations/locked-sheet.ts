@@ -1,6 +1,7 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
-import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules';
+import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules/index';
 
 export type LockedSheet = {
   id: string;

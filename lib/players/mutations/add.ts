@@ -1,31 +1,36 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { audit, type Actor } from '@/lib/audit/log';
 import { hashPin } from '@/lib/auth/password';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import type { Random } from '@/lib/random';
-import { generatePins } from './pin';
-import { nextFreeNumber, playersByNumber } from './queries';
-import { refuse, refusing, type Refused } from './refusal';
-import type { PlayerFields } from './schema';
+import { generatePins } from '../pin';
+import { nextFreeNumber, playersByNumber } from '../queries';
+import { fieldFailure, refuse, refusing, success, type ActionResult } from '@/lib/actions/result';
+import type { PlayerFields } from '../schema';
 
 export type NewPlayer = { number: number; name: string; club?: string; city?: string; region?: string; email?: string };
 
 /** A new PIN, shown once on the PIN slips. */
 export type PinSlip = { number: number; name: string; club: string | null; pin: string };
 
-export type PinSlipResult = { ok: true; slips: PinSlip[] } | Refused;
+/** New PINs, shown once: what adding, substituting or a new PIN answers. */
+export type Slips = { slips: PinSlip[] };
+
+/** Refuses the transaction for a reason about the form's `number` field. */
+const refuseNumber = (reason: 'CONFLICT' | 'TAKEN', message: string): never =>
+  refuse(reason, message, { number: [message] });
 
 export async function numberFor(tx: Tx, tournamentId: string, wanted: number | undefined): Promise<number> {
   if (wanted === undefined) {
-    return (await nextFreeNumber(tx, tournamentId)) ?? refuse('CONFLICT', 'Every player number is in use.', 'number');
+    return (await nextFreeNumber(tx, tournamentId)) ?? refuseNumber('CONFLICT', 'Every player number is in use.');
   }
   const [holder] = await playersByNumber(tx, tournamentId, [wanted]);
   if (holder)
-    refuse(
+    refuseNumber(
       'TAKEN',
       `Number ${wanted} is already taken by ${holder.name}: choose another, or leave it empty for the next free one.`,
-      'number',
     );
   return wanted;
 }
@@ -42,8 +47,8 @@ export const playerData = (fields: PlayerFields, number: number) => ({
 /** Runs `attempt`; a clash on a number picked automatically (another Director added someone meanwhile) is retried. */
 export async function withNumberRetry<T>(
   fields: PlayerFields,
-  attempt: () => Promise<T | Refused>,
-): Promise<T | Refused> {
+  attempt: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
   for (let tries = 1; ; tries++) {
     try {
       return await refusing(attempt);
@@ -54,7 +59,7 @@ export async function withNumberRetry<T>(
           fields.number !== undefined
             ? `Number ${fields.number} was just taken: choose another.`
             : 'Someone else is adding players: try again.';
-        return { ok: false, reason: 'TAKEN', message, field: 'number' };
+        return fieldFailure('TAKEN', 'number', message);
       }
     }
   }
@@ -107,10 +112,10 @@ export async function addPlayer(
   tournamentId: string,
   fields: PlayerFields,
   random: Random,
-): Promise<PinSlipResult> {
+): Promise<ActionResult<Slips>> {
   const { pin, pinHash } = await newPin(random);
   return withNumberRetry(fields, () =>
-    db.$transaction(async (tx): Promise<PinSlipResult> => {
+    db.$transaction(async (tx) => {
       const data = playerData(fields, await numberFor(tx, tournamentId, fields.number));
       const player = await tx.player.create({ data: { ...data, tournamentId, pinHash } });
       await audit(tx, actor, {
@@ -120,7 +125,8 @@ export async function addPlayer(
         entityId: player.id,
         after: data,
       });
-      return { ok: true, slips: [{ number: player.number, name: player.name, club: player.club, pin }] };
+      const slips = [{ number: player.number, name: player.name, club: player.club, pin }];
+      return success({ slips }, `Added #${player.number} ${player.name}.`);
     }),
   );
 }

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
+import { failure, success, type ActionResult, type Failure } from '@/lib/actions/result';
 import { audit, type Actor } from '@/lib/audit/log';
 import { repeatReport } from '@/lib/seating/meetings';
 import { seatingByStanding } from '@/lib/seating/by-standing';
@@ -9,7 +11,7 @@ import { spreadThreeSeats } from '@/lib/seating/three-seats';
 import type { RotationPattern } from '@/lib/seating/rotation';
 import { seatedPlayers, type Seating, type SeatingProblem, type SeatingResult } from '@/lib/seating/types';
 import { rotationPatternSchema } from '@/lib/tournaments/schema';
-import { rotatedSeating } from './next-seating';
+import { rotatedSeating } from '../next-seating';
 import { seatingHistory, toSeating, writeSeating } from './store';
 
 export type SeatingSource =
@@ -20,16 +22,18 @@ export type SeatingSource =
   | { kind: 'standing'; order: readonly string[] }
   | { kind: 'planned'; seating: Seating; seed: string };
 
-export type DraftResult =
-  | { ok: true; roundId: string; repeatPairs: number }
-  | { ok: false; reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED'; message: string }
-  | { ok: false; reason: 'INVALID_INPUT'; problems: readonly SeatingProblem[] };
+/** A round drafted (or its draft changed): which, and how many pairs would meet again. */
+export type Drafted = { roundId: string; repeatPairs: number };
 
-const fail = (reason: 'NOT_FOUND' | 'CONFLICT' | 'LOCKED', message: string): DraftResult => ({
-  ok: false,
-  reason,
-  message,
-});
+/** Why a seating cannot be made as asked, kept as the failure's details. */
+export type SeatingProblems = { problems: readonly SeatingProblem[] };
+
+/** A seating's problems in words, an uploaded one's by its line. */
+export const problemText = (problems: readonly SeatingProblem[]) =>
+  problems.map((p) => (p.row ? `line ${p.row}: ${p.message}` : p.message)).join(' ');
+
+const unseatable = (problems: readonly SeatingProblem[]): Failure<SeatingProblems> =>
+  failure('INVALID_INPUT', problemText(problems), undefined, { problems });
 
 async function previousSeating(tx: Tx, tournamentId: string, number: number): Promise<Seating | null> {
   const previous = await tx.round.findUnique({
@@ -96,24 +100,24 @@ export async function draftRound(
   tournamentId: string,
   number: number,
   source: SeatingSource,
-): Promise<DraftResult> {
+): Promise<ActionResult<Drafted, SeatingProblems>> {
   return db.$transaction(
-    async (tx): Promise<DraftResult> => {
+    async (tx): Promise<ActionResult<Drafted, SeatingProblems>> => {
       const tournament = await tx.tournament.findUnique({ where: { id: tournamentId } });
-      if (!tournament) return fail('NOT_FOUND', 'There is no such tournament.');
+      if (!tournament) return failure('NOT_FOUND', 'There is no such tournament.');
       if (number < 1 || number > tournament.roundCount)
-        return fail('NOT_FOUND', `This tournament has rounds 1 to ${tournament.roundCount}.`);
+        return failure('NOT_FOUND', `This tournament has rounds 1 to ${tournament.roundCount}.`);
       const existing = await tx.round.findUnique({ where: { tournamentId_number: { tournamentId, number } } });
       if (existing && existing.status !== 'DRAFT')
-        return fail('LOCKED', `Round ${number} is already published: its seating is fixed.`);
+        return failure('LOCKED', `Round ${number} is already published: its seating is fixed.`);
       const later = await tx.round.count({ where: { tournamentId, number: { gt: number } } });
       const earlier = await tx.round.count({ where: { tournamentId, number: { lt: number } } });
       if (later > 0 || earlier !== number - 1)
-        return fail('CONFLICT', `Rounds are seated in order: round ${earlier + 1} comes next.`);
+        return failure('CONFLICT', `Rounds are seated in order: round ${earlier + 1} comes next.`);
       const pattern = rotationPatternSchema.parse(tournament.rotation);
       const seating = await seatingFrom(tx, tournamentId, number, pattern, source);
-      if (typeof seating === 'string') return fail('CONFLICT', seating);
-      if (!seating.ok) return { ok: false, reason: 'INVALID_INPUT', problems: seating.problems };
+      if (typeof seating === 'string') return failure('CONFLICT', seating);
+      if (!seating.ok) return unseatable(seating.problems);
       const history = await seatingHistory(tx, tournamentId, number);
       // An uploaded seating is the Director's own: kept as it is, its unfair 3-player seats named by the review.
       const fair = source.kind === 'upload' ? seating.seating : spreadThreeSeats(history, seating.seating);
@@ -130,7 +134,7 @@ export async function draftRound(
         entityId: round.id,
         after: { number, ...data },
       });
-      return { ok: true, roundId: round.id, repeatPairs };
+      return success({ roundId: round.id, repeatPairs });
     },
     { timeout: 60_000 },
   );
@@ -144,17 +148,17 @@ export async function swapInDraft(
   version: number,
   playerA: string,
   playerB: string,
-): Promise<DraftResult> {
-  return db.$transaction(async (tx): Promise<DraftResult> => {
+): Promise<ActionResult<Drafted, SeatingProblems>> {
+  return db.$transaction(async (tx): Promise<ActionResult<Drafted, SeatingProblems>> => {
     const round = await tx.round.findUnique({
       where: { id: roundId },
       include: { seats: true, _count: { select: { tables: true } } },
     });
-    if (!round) return fail('NOT_FOUND', 'There is no such round.');
-    if (round.status !== 'DRAFT') return fail('LOCKED', `Round ${round.number} is published: its seating is fixed.`);
-    if (round.version !== version) return fail('CONFLICT', 'The seating was changed meanwhile: reload it.');
+    if (!round) return failure('NOT_FOUND', 'There is no such round.');
+    if (round.status !== 'DRAFT') return failure('LOCKED', `Round ${round.number} is published: its seating is fixed.`);
+    if (round.version !== version) return failure('CONFLICT', 'The seating was changed meanwhile: reload it.');
     const swapped = swapPlayers(toSeating(round.seats, round._count.tables), playerA, playerB);
-    if (!swapped.ok) return { ok: false, reason: 'INVALID_INPUT', problems: swapped.problems };
+    if (!swapped.ok) return unseatable(swapped.problems);
     const { repeatPairs } = repeatReport(await seatingHistory(tx, round.tournamentId, round.number), swapped.seating);
     await tx.round.update({ where: { id: roundId }, data: { repeatPairs, version: { increment: 1 } } });
     await writeSeating(tx, roundId, swapped.seating);
@@ -165,6 +169,7 @@ export async function swapInDraft(
       entityId: roundId,
       after: { playerA, playerB, repeatPairs },
     });
-    return { ok: true, roundId, repeatPairs };
+    const repeats = repeatPairs ? `${repeatPairs} pairs would meet again.` : 'No pair meets again.';
+    return success({ roundId, repeatPairs }, `Swapped. ${repeats}`);
   });
 }

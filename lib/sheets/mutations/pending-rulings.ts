@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import type { AuditEntry } from '@/lib/audit/log';
 import { toJson } from '@/lib/util/json';
@@ -10,7 +11,7 @@ import {
   type IncidentKind,
   type PlayerEffect,
   type Seat,
-} from '@/lib/rules';
+} from '@/lib/rules/index';
 
 /** The ruling as stored with a ruled incident (lib/incidents/rule.ts). */
 export type StoredRuling = {

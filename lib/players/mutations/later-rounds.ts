@@ -1,12 +1,13 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { toSeating } from '@/lib/rounds/store';
+import { toSeating } from '@/lib/rounds/mutations/store';
 import type { Seating } from '@/lib/seating/types';
 import { applyRosterChanges } from '@/lib/seating/roster';
-import { refuse, refusing, type Refused } from './refusal';
+import { refuse, refusing, success, type ActionResult } from '@/lib/actions/result';
 
 /** `rounds`: the rounds re-seated; `moved`: players who changed seat there to re-balance the tables. */
-export type LaterRoundsResult = { ok: true; number: number; name: string; rounds: number[]; moved: number } | Refused;
+export type OutOfLaterRounds = { number: number; name: string; rounds: number[]; moved: number };
 
 /** Removes the player from one round not yet started and re-balances its tables (fewest moves, see `rebalance`). */
 async function reseatWithout(tx: Tx, actor: Actor, tournamentId: string, roundId: string, playerId: string) {
@@ -75,9 +76,9 @@ export async function withdrawFromLaterRounds(
   actor: Actor,
   tournamentId: string,
   playerId: string,
-): Promise<LaterRoundsResult> {
+): Promise<ActionResult<OutOfLaterRounds>> {
   return refusing(() =>
-    db.$transaction(async (tx): Promise<LaterRoundsResult> => {
+    db.$transaction(async (tx) => {
       const player = await tx.player.findFirst({
         where: { id: playerId, tournamentId },
         select: { id: true, number: true, name: true, status: true },
@@ -93,7 +94,13 @@ export async function withdrawFromLaterRounds(
       for (const seat of seats) done.push(await reseatWithout(tx, actor, tournamentId, seat.roundId, playerId));
       done.sort((a, b) => a.number - b.number);
       const moved = done.reduce((n, r) => n + r.moved, 0);
-      return { ok: true, number: player.number, name: player.name, rounds: done.map((r) => r.number), moved };
+      const rounds = done.map((r) => r.number);
+      const which = rounds.length === 1 ? `round ${rounds[0]}` : `rounds ${rounds.join(', ')}`;
+      const movedWords = moved === 1 ? '1 player moved' : `${moved} players moved`;
+      return success(
+        { number: player.number, name: player.name, rounds, moved },
+        `#${player.number} ${player.name} is out of ${which}; the tables are re-balanced (${movedWords}).`,
+      );
     }),
   );
 }

@@ -1,12 +1,13 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import type { Random } from '@/lib/random';
-import { newPin, numberFor, playerData, withNumberRetry, type PinSlipResult } from './add';
-import { refuse, refusing, type Refused } from './refusal';
-import type { PlayerFields } from './schema';
+import { refuse, refusing, success, type ActionResult } from '@/lib/actions/result';
+import { newPin, numberFor, playerData, withNumberRetry, type Slips } from './add';
+import type { PlayerFields } from '../schema';
 
 /** `seatedIn`: rounds not yet started where the withdrawn player still has a seat. */
-export type WithdrawResult = { ok: true; number: number; name: string; seatedIn: number[] } | Refused;
+export type Withdrawn = { number: number; name: string; seatedIn: number[] };
 
 const label = (p: { number: number; name: string }) => `#${p.number} ${p.name}`;
 
@@ -51,9 +52,9 @@ export async function withdrawPlayer(
   actor: Actor,
   tournamentId: string,
   playerId: string,
-): Promise<WithdrawResult> {
+): Promise<ActionResult<Withdrawn>> {
   return refusing(() =>
-    db.$transaction(async (tx): Promise<WithdrawResult> => {
+    db.$transaction(async (tx) => {
       const player = await playerOf(tx, tournamentId, playerId);
       await refuseDuringRound(tx, tournamentId, 'withdraw');
       const updated = await tx.player.updateMany({
@@ -71,7 +72,10 @@ export async function withdrawPlayer(
         after: { status: 'WITHDRAWN' },
       });
       const seatedIn = (await upcomingSeats(tx, player.id)).map((s) => s.number);
-      return { ok: true, number: player.number, name: player.name, seatedIn };
+      const seated = seatedIn.length
+        ? ` They still have a seat in round ${seatedIn.join(', ')}: change that seating on the Rounds page.`
+        : '';
+      return success({ number: player.number, name: player.name, seatedIn }, `${label(player)} is withdrawn.${seated}`);
     }),
   );
 }
@@ -87,10 +91,10 @@ export async function substitutePlayer(
   playerId: string,
   fields: PlayerFields,
   random: Random,
-): Promise<PinSlipResult> {
+): Promise<ActionResult<Slips>> {
   const { pin, pinHash } = await newPin(random);
   return withNumberRetry(fields, () =>
-    db.$transaction(async (tx): Promise<PinSlipResult> => {
+    db.$transaction(async (tx) => {
       const player = await playerOf(tx, tournamentId, playerId);
       await refuseDuringRound(tx, tournamentId, 'substitute');
       if (player.substitute)
@@ -120,7 +124,8 @@ export async function substitutePlayer(
         before: { status: player.status },
         after: { status, substitute: { id: substitute.id, ...data }, seatsInRounds: seats.map((s) => s.number) },
       });
-      return { ok: true, slips: [{ number: substitute.number, name: substitute.name, club: substitute.club, pin }] };
+      const slips = [{ number: substitute.number, name: substitute.name, club: substitute.club, pin }];
+      return success({ slips }, `${label(substitute)} substitutes from the next round.`);
     }),
   );
 }
@@ -132,14 +137,15 @@ export async function resetPin(
   tournamentId: string,
   playerId: string,
   random: Random,
-): Promise<PinSlipResult> {
+): Promise<ActionResult<Slips>> {
   const { pin, pinHash } = await newPin(random);
   return refusing(() =>
-    db.$transaction(async (tx): Promise<PinSlipResult> => {
+    db.$transaction(async (tx) => {
       const player = await playerOf(tx, tournamentId, playerId);
       await tx.player.update({ where: { id: player.id }, data: { pinHash }, select: { id: true } });
       await audit(tx, actor, { tournamentId, action: 'player.resetPin', entity: 'Player', entityId: player.id });
-      return { ok: true, slips: [{ number: player.number, name: player.name, club: player.club, pin }] };
+      const slips = [{ number: player.number, name: player.name, club: player.club, pin }];
+      return success({ slips }, `New PIN for ${label(player)}; the old one no longer works.`);
     }),
   );
 }

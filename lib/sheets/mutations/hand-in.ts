@@ -1,23 +1,24 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { collectorAt } from '@/lib/seating/collector';
-import { INCIDENT_INFO, type IncidentKind } from '@/lib/rules';
-import { sheetDigest, type DigestGame } from './digest';
+import { INCIDENT_INFO, type IncidentKind } from '@/lib/rules/index';
+import { sheetDigest, type DigestGame } from '../digest';
 import { bumpSheet, lockSheet, type LockedSheet } from './locked-sheet';
-import { done, refused, type SheetResult } from './outcome';
+import { failure, success, type ActionResult } from '@/lib/actions/result';
 
 export type SheetStep = { roundTableId: string; version: number; now: Date };
 
-type Step = (tx: Tx, sheet: LockedSheet) => Promise<SheetResult<{ status: string }>>;
+type Step = (tx: Tx, sheet: LockedSheet) => Promise<ActionResult<{ status: string }>>;
 
 /** Runs one step of a sheet's life (submit, accept, return) on the version the user saw, audited, at once. */
 function sheetStep(name: string, step: Step, reason?: string) {
-  return (db: Db, actor: Actor, input: SheetStep): Promise<SheetResult<{ status: string }>> =>
+  return (db: Db, actor: Actor, input: SheetStep): Promise<ActionResult<{ status: string }>> =>
     db.$transaction(async (tx) => {
       const sheet = await lockSheet(tx, input.roundTableId);
-      if (!sheet) return refused('NOT_FOUND', 'There is no such table in this round.');
+      if (!sheet) return failure('NOT_FOUND', 'There is no such table in this round.');
       if (sheet.version !== input.version)
-        return refused('CONFLICT', 'The sheet changed since it was shown: reload it and look again.');
+        return failure('CONFLICT', 'The sheet changed since it was shown: reload it and look again.');
       const result = await step(tx, sheet);
       if (!result.ok) return result;
       await audit(tx, actor, {
@@ -46,9 +47,9 @@ async function notReady(tx: Tx, sheet: LockedSheet): Promise<string | null> {
 /** The table hands in its cards: every game entered, every card verified; the collector is recorded. */
 export function submitSheet(db: Db, actor: Actor, input: SheetStep) {
   return sheetStep('submit', async (tx, sheet) => {
-    if (sheet.status !== 'OPEN') return refused('LOCKED', `This sheet is already ${sheet.status.toLowerCase()}.`);
+    if (sheet.status !== 'OPEN') return failure('LOCKED', `This sheet is already ${sheet.status.toLowerCase()}.`);
     const missing = await notReady(tx, sheet);
-    if (missing) return refused('CONFLICT', missing);
+    if (missing) return failure('CONFLICT', missing);
     const collector = collectorAt(sheet.seated, sheet.round.number);
     await bumpSheet(tx, sheet.id, {
       status: 'SUBMITTED',
@@ -56,7 +57,7 @@ export function submitSheet(db: Db, actor: Actor, input: SheetStep) {
       submittedById: actor.userId,
       collectorId: sheet.players.get(collector)?.id,
     });
-    return done({ status: 'SUBMITTED', collector });
+    return success({ status: 'SUBMITTED', collector }, 'Handed in: the sheet waits for acceptance.');
   })(db, actor, input);
 }
 
@@ -77,7 +78,7 @@ async function digestGames(tx: Tx, roundTableId: string): Promise<DigestGame[]> 
 export function acceptSheet(db: Db, actor: Actor, input: SheetStep) {
   return sheetStep('accept', async (tx, sheet) => {
     if (sheet.status !== 'SUBMITTED')
-      return refused(
+      return failure(
         'LOCKED',
         sheet.status === 'OPEN' ? 'The table has not handed this sheet in yet.' : 'This sheet is already accepted.',
       );
@@ -88,7 +89,7 @@ export function acceptSheet(db: Db, actor: Actor, input: SheetStep) {
       acceptedById: actor.userId,
       acceptedDigest: digest,
     });
-    return done({ status: 'ACCEPTED', digest });
+    return success({ status: 'ACCEPTED', digest }, 'Accepted: the sheet is locked.');
   })(db, actor, input);
 }
 
@@ -97,9 +98,9 @@ export function returnSheet(db: Db, actor: Actor, input: SheetStep & { reason: s
   return sheetStep(
     'return',
     async (tx, sheet) => {
-      if (sheet.status !== 'SUBMITTED') return refused('LOCKED', 'Only a submitted sheet can go back to the table.');
+      if (sheet.status !== 'SUBMITTED') return failure('LOCKED', 'Only a submitted sheet can go back to the table.');
       await bumpSheet(tx, sheet.id, { status: 'OPEN', submittedAt: null, submittedById: null, collectorId: null });
-      return done({ status: 'OPEN' });
+      return success({ status: 'OPEN' }, 'The sheet is back at the table.');
     },
     input.reason,
   )(db, actor, input);

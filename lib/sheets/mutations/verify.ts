@@ -1,11 +1,13 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { claimPinTry, clearWrongPins, pinLockedFor } from '@/lib/auth/pin-lock';
 import { verifySecret } from '@/lib/auth/password';
-import { verifierOf, type Seat } from '@/lib/rules';
-import { initialsFit } from './initials';
+import { verifierOf, type Seat } from '@/lib/rules/index';
+import { initialsFit } from '../initials';
 import { lockSheet, type LockedSheet } from './locked-sheet';
-import { done, initialsOf, refused, SEAT_NAMES, type SheetResult } from './outcome';
+import { failure, fieldFailure, success, type ActionResult, type Failure } from '@/lib/actions/result';
+import { initialsOf, SEAT_NAMES } from '../seat-names';
 
 /** How a card's verification is proved: initials copied from the paper card by a scorekeeper, or the PIN at the table. */
 export type Proof = { kind: 'initials'; initials: string; recordedById: string } | { kind: 'pin'; pin: string };
@@ -15,22 +17,22 @@ export type VerifyInput = { roundTableId: string; card: Seat; sheetVersion: numb
 type Verifier = { letter: Seat; player: { id: string; name: string } };
 
 /** Who verifies `card` at this sheet, or why nobody can yet. */
-async function verifierFor(tx: Tx, sheet: LockedSheet, input: VerifyInput): Promise<SheetResult<Verifier>> {
+async function verifierFor(tx: Tx, sheet: LockedSheet, input: VerifyInput): Promise<ActionResult<Verifier>> {
   if (sheet.status !== 'OPEN')
-    return refused('LOCKED', 'This sheet was handed in: its cards cannot be verified again.');
+    return failure('LOCKED', 'This sheet was handed in: its cards cannot be verified again.');
   if (sheet.version !== input.sheetVersion)
-    return refused('CONFLICT', 'The sheet changed since it was shown: check the card again before verifying it.');
+    return failure('CONFLICT', 'The sheet changed since it was shown: check the card again before verifying it.');
   const letter = verifierOf(input.card, sheet.seated, sheet.ruleset.verification);
   const player = letter && sheet.players.get(letter);
-  if (!letter || !player) return refused('NOT_FOUND', `Nobody sits in seat ${input.card} at this table.`, 'card');
+  if (!letter || !player) return fieldFailure('NOT_FOUND', 'card', `Nobody sits in seat ${input.card} at this table.`);
   const games = await tx.game.count({ where: { roundTableId: sheet.id } });
   if (games < sheet.gamesPerRound) {
-    return refused(
+    return failure(
       'CONFLICT',
       `Only ${games} of ${sheet.gamesPerRound} games are entered: a card is verified when it is complete.`,
     );
   }
-  return done({ letter, player });
+  return success({ letter, player });
 }
 
 /**
@@ -41,20 +43,17 @@ export async function verifyCard(
   db: Db,
   actor: Actor,
   input: VerifyInput,
-): Promise<SheetResult<{ verifiedBy: string }>> {
+): Promise<ActionResult<{ verifiedBy: string }>> {
   const first = await db.$transaction(async (tx) => {
     const sheet = await lockSheet(tx, input.roundTableId);
-    return sheet ? verifierFor(tx, sheet, input) : refused('NOT_FOUND', 'There is no such table in this round.');
+    return sheet ? verifierFor(tx, sheet, input) : failure('NOT_FOUND', 'There is no such table in this round.');
   });
   if (!first.ok) return first;
   const { proof } = input;
   if (proof.kind === 'initials' && !initialsFit(proof.initials, first.data.player.name)) {
     const who = `${first.data.letter} ${first.data.player.name}`;
-    return refused(
-      'INVALID_INPUT',
-      `${proof.initials} are not the initials of ${who}, who verifies this card: check the card.`,
-      'initials',
-    );
+    const message = `${proof.initials} are not the initials of ${who}, who verifies this card: check the card.`;
+    return fieldFailure('INVALID_INPUT', 'initials', message);
   }
   if (proof.kind === 'pin') {
     const wrong = await checkPin(db, first.data.player, proof.pin);
@@ -62,26 +61,26 @@ export async function verifyCard(
   }
   return db.$transaction(async (tx) => {
     const sheet = await lockSheet(tx, input.roundTableId);
-    if (!sheet) return refused('NOT_FOUND', 'There is no such table in this round.');
+    if (!sheet) return failure('NOT_FOUND', 'There is no such table in this round.');
     const checked = await verifierFor(tx, sheet, input);
     if (!checked.ok) return checked;
     await store(tx, actor, sheet, input, checked.data);
-    return done({ verifiedBy: checked.data.player.name });
+    return success({ verifiedBy: checked.data.player.name }, `Card ${input.card} verified.`);
   });
 }
 
 const lockedMinutes = async (db: Db, playerId: string) =>
   Math.max(1, Math.ceil((await pinLockedFor(db, playerId)) / 60));
 
-async function checkPin(db: Db, player: Verifier['player'], pin: string): Promise<SheetResult<never> | null> {
+async function checkPin(db: Db, player: Verifier['player'], pin: string): Promise<Failure | null> {
   // Counted before it is checked: parallel guesses cannot slip past the lock.
   const left = await claimPinTry(db, player.id);
   if (left < 0) {
     const minutes = await lockedMinutes(db, player.id);
-    return refused(
+    return fieldFailure(
       'TOO_MANY_ATTEMPTS',
-      `${player.name}'s PIN is locked for ${minutes} more minute${minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
       'pin',
+      `${player.name}'s PIN is locked for ${minutes} more minute${minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
     );
   }
   const row = await db.player.findUnique({ where: { id: player.id }, select: { pinHash: true } });
@@ -93,7 +92,7 @@ async function checkPin(db: Db, player: Verifier['player'], pin: string): Promis
     left === 0
       ? `It is now locked for ${await lockedMinutes(db, player.id)} minutes.`
       : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
-  return refused('INVALID_INPUT', `That is not ${player.name}'s PIN. ${then}`, 'pin');
+  return fieldFailure('INVALID_INPUT', 'pin', `That is not ${player.name}'s PIN. ${then}`);
 }
 
 async function store(tx: Tx, actor: Actor, sheet: LockedSheet, input: VerifyInput, verifier: Verifier) {

@@ -1,15 +1,25 @@
+import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Actor } from '@/lib/audit/log';
 import { hashPins } from '@/lib/auth/pin-hashing';
+import { failure, success, type ActionResult, type Failure } from '@/lib/actions/result';
 import type { Random } from '@/lib/random';
-import { insertPlayers, type PinSlip, type NewPlayer } from './add';
-import { readPlayerLines, type CsvProblem } from './csv';
-import { generatePins } from './pin';
-import { playersByNumber } from './queries';
+import { insertPlayers, type NewPlayer, type Slips } from './add';
+import { readPlayerLines, type CsvProblem } from '../csv';
+import { generatePins } from '../pin';
+import { playersByNumber } from '../queries';
 
-export type ImportResult =
-  { ok: true; slips: PinSlip[] } | { ok: false; reason: 'INVALID_INPUT'; problems: CsvProblem[] };
+/**
+ * Nothing imported: the problems, each with its line, in `details`, and as the messages of the form's `csv` field
+ * ("line 4: …"), where the form lists them.
+ */
+function notImported(problems: CsvProblem[]): Failure<CsvProblem[]> {
+  const lines = problems.map((p) => `line ${p.line}: ${p.message}`);
+  const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+  const message = `Nothing was imported: ${count} in the file. Correct them and import again.`;
+  return failure('INVALID_INPUT', message, { csv: lines }, problems);
+}
 
 /**
  * The CSV's players, or every problem: the file's own, and numbers already held by players of the tournament (found
@@ -41,9 +51,9 @@ export async function importPlayers(
   tournamentId: string,
   csvText: string,
   random: Random,
-): Promise<ImportResult> {
+): Promise<ActionResult<Slips, CsvProblem[]>> {
   const checked = await checkedImport(db, tournamentId, csvText);
-  if (!checked.ok) return { ok: false, reason: 'INVALID_INPUT', problems: checked.problems };
+  if (!checked.ok) return notImported(checked.problems);
   const players: NewPlayer[] = checked.players.map(({ line: _line, ...player }) => player);
   const pins = generatePins(players.length, random);
   const pinHashes = await hashPins(pins);
@@ -56,10 +66,13 @@ export async function importPlayers(
     if (!isUniqueViolation(error)) throw error;
     const again = await checkedImport(db, tournamentId, csvText);
     const problems = again.ok ? [{ line: 1, message: 'a number was taken meanwhile: try again' }] : again.problems;
-    return { ok: false, reason: 'INVALID_INPUT', problems };
+    return notImported(problems);
   }
-  return {
-    ok: true,
-    slips: players.map((p, i) => ({ number: p.number, name: p.name, club: p.club ?? null, pin: pins[i] as string })),
-  };
+  const slips = players.map((p, i) => ({
+    number: p.number,
+    name: p.name,
+    club: p.club ?? null,
+    pin: pins[i] as string,
+  }));
+  return success({ slips }, `Imported ${slips.length} players.`);
 }

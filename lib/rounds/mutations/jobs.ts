@@ -1,3 +1,4 @@
+import 'server-only';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
@@ -34,7 +35,9 @@ export async function startSeatingJob(
     });
     return created;
   });
-  const child = spawn(process.execPath, [TSX_CLI, path.join('server', 'plan-seating.ts'), job.id], {
+  // The react-server condition makes 'server-only' (lib/db/client.ts) empty, as in the app's server.
+  const script = [TSX_CLI, '--conditions=react-server', path.join('server', 'plan-seating.ts'), job.id];
+  const child = spawn(process.execPath, script, {
     cwd: process.cwd(),
     env: process.env,
     detached: true,

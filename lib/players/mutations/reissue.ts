@@ -1,15 +1,22 @@
+import 'server-only';
+import { success, type ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { hashPins } from '@/lib/auth/pin-hashing';
 import type { Random } from '@/lib/random';
-import type { PinSlip } from './add';
-import { generatePins } from './pin';
+import type { Slips } from './add';
+import { generatePins } from '../pin';
 
 /**
  * New PIN slips for everyone still playing: every active player gets a new PIN at once, and every PIN before stops
  * working (PINs are stored hashed only, so slips cannot be printed again with the same PINs). Audited without PINs.
  */
-export async function reissueAllPins(db: Db, actor: Actor, tournamentId: string, random: Random): Promise<PinSlip[]> {
+export async function reissueAllPins(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  random: Random,
+): Promise<ActionResult<Slips>> {
   const players = await db.player.findMany({
     where: { tournamentId, status: 'ACTIVE' },
     orderBy: { number: 'asc' },
@@ -30,5 +37,7 @@ export async function reissueAllPins(db: Db, actor: Actor, tournamentId: string,
       after: { players: players.length },
     });
   });
-  return players.map((p, i) => ({ number: p.number, name: p.name, club: p.club, pin: pins[i] as string }));
+  const slips = players.map((p, i) => ({ number: p.number, name: p.name, club: p.club, pin: pins[i] as string }));
+  const count = slips.length === 1 ? '1 new PIN' : `${slips.length} new PINs`;
+  return success({ slips }, `${count}: print the slips below; the old slips no longer work.`);
 }
