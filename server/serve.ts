@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
-import { appProxy } from '@/server/app-proxy';
+import { APP_KEEP_ALIVE_MS, appProxy } from '@/server/app-proxy';
 import { frontServer } from '@/server/front-server';
 import { freePort } from '@/server/processes';
 
@@ -35,6 +35,9 @@ async function serveApp(port: number) {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const server = createServer(app.getRequestHandler());
+  // The front's connections are closed by the front (server/app-proxy.ts), never while it may be sending on one.
+  server.keepAliveTimeout = APP_KEEP_ALIVE_MS;
+  server.headersTimeout = APP_KEEP_ALIVE_MS + 1000;
   server.listen(port, '127.0.0.1', () => process.send?.('listening'));
   // The front process gone (even killed): nothing reaches this one any more.
   process.on('disconnect', () => process.exit(0));

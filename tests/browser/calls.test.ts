@@ -100,7 +100,9 @@ test('a second call from the same table while one is open is refused with a mess
   const panel = new TableCallPanel(late);
   // It failed once in CI, under the whole suite's load, with nothing to tell why: the panel as it stood then.
   onTestFailed(async () => {
-    console.error(`The late phone's panel: ${await panel.panel().innerText({ timeout: 2_000 }).catch(String)}`);
+    console.error(
+      `The late phone at ${late.url()}, its panel: ${await panel.panel().innerText({ timeout: 2_000 }).catch(String)}`,
+    );
     await snapshot(late, 'calls-late-failed');
   });
   await panel.call();
