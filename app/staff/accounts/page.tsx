@@ -21,7 +21,7 @@ export default async function AccountsPage() {
         Roles are given on each tournament’s staff page. A reset password is shown once; the person’s sessions end.
       </p>
       <div className="table-wrap">
-        <table>
+        <table className="cards-on-phone">
           <thead>
             <tr>
               <th>Name</th>
@@ -35,13 +35,15 @@ export default async function AccountsPage() {
             {accounts.map((user) => (
               <tr key={user.id}>
                 <td>{user.name}</td>
-                <td>{user.email}</td>
-                <td>
+                <td data-label="Email">{user.email}</td>
+                <td data-label="Account">
                   {[user.isAdmin && 'administrator', user.disabledAt ? 'disabled' : 'active']
                     .filter(Boolean)
                     .join(', ')}
                 </td>
-                <td className="num">{user._count.roles}</td>
+                <td className="num" data-label="Tournaments">
+                  {user._count.roles}
+                </td>
                 <td>
                   <div className="row">
                     {user.id !== staff.id && (
