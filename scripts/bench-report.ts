@@ -21,13 +21,16 @@ export const TARGETS = {
 export type Results = {
   connections: number;
   seconds: number;
+  /** The rush at a round's end, the hall's pages made ahead: the targets are on this one. */
   rush: Rush;
-  /** The rush again once every address was asked (its answer made): the floor between two rounds' ends. */
-  rushWarm: Rush;
+  /** The rush on the app just started, every address new to it: a restart in a rush. */
+  rushCold: Rush;
+  /** The server's line on its first pass making the pages ahead. */
+  madeAhead: string;
   bare: ListRun;
   /** The rush's addresses whose answer was not 200 when each was asked once. */
   refused: Map<string, number>;
-  /** Under the rush (the app's first load), and over every load of the app. */
+  /** Under the rushes, and over every load of the app. */
   memory: { rush: Memory; all: Memory };
   serverLog: string;
   addresses: AddressLoad[];
@@ -45,7 +48,7 @@ const verdict = (holds: boolean) => (holds ? 'PASS' : 'MISS');
 
 const megabytes = (each: number[]) => each.map((mb) => `${mb.toFixed(0)} MB`).join(' + ');
 
-function reportRush({ rush, rushWarm, bare, refused, memory, connections, seconds }: Results) {
+function reportRush({ rush, rushCold, madeAhead, bare, refused, memory, connections, seconds }: Results) {
   const { accepted, refused: notAccepted, seconds: acceptSeconds } = rush.acceptances;
   log('');
   log(
@@ -57,16 +60,17 @@ function reportRush({ rush, rushWarm, bare, refused, memory, connections, second
   row(['server', 'req/s', 'p50', 'p99', 'requests', 'errors', 'timeouts', 'status ≥ 400']);
   row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
   for (const [name, r] of [
-    ['the app, every address new to it', rush],
-    [`the app, every address asked once before (${rushWarm.acceptances.accepted} more sheets accepted)`, rushWarm],
+    ['the app at a round’s end, its pages made ahead', rush],
+    [`the app just started, every address new to it (${rushCold.acceptances.accepted} sheets accepted)`, rushCold],
     ['bare node:http, the same answers', bare],
   ] as const)
     row([name, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p99), r.requests, r.errors, r.timeouts, r.status]);
   log('');
   log(
     `the app / bare server: ${percent(rush.requestsPerSecond / bare.requestsPerSecond)} of its req/s; ` +
-      `asked once before, ${percent(rushWarm.requestsPerSecond / bare.requestsPerSecond)}`,
+      `just started, ${percent(rushCold.requestsPerSecond / bare.requestsPerSecond)}`,
   );
+  log(`made ahead: ${madeAhead}`);
   const notOk = [...refused].map(([path, status]) => `${path} ${status}`);
   log(`addresses not answered 200 when asked once after the rush: ${notOk.length ? notOk.join(', ') : 'none'}`);
   log(

@@ -2,7 +2,7 @@
 // page and the standings, in one shuffled list at 50 connections, while sheets are accepted; and a bare server
 // answering the same set of answers from memory, loaded the same way.
 import type { ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRandom } from '@/lib/random';
 import { freePort, stopChild } from '@/server/processes';
 import { bareAnswers, bareServer, waitUntilUp, wrk, type ListRun } from './bench-load';
@@ -65,5 +65,20 @@ export async function bareRush(
     return await wrk({ url, seconds, gzip: true, connections, list: listFile });
   } finally {
     await stopChild(bare);
+  }
+}
+
+/**
+ * The server's line saying its first pass made the tournament's pages ahead (server/http/made-ahead.ts), waited for
+ * in its output: a hall's round ends minutes after its pages could be made.
+ */
+export async function firstPassAhead(serverLog: string, slug: string, seconds: number): Promise<string> {
+  const deadline = Date.now() + seconds * 1000;
+  const said = new RegExp(`^Made ahead \\d+ answers of "${slug}" in .*$`, 'm');
+  for (;;) {
+    const line = said.exec(readFileSync(serverLog, 'utf8'))?.[0];
+    if (line) return line;
+    if (Date.now() > deadline) return `No pass made ahead within ${seconds} s.`;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

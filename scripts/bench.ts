@@ -31,7 +31,7 @@ import { atSheet, captureSave, httpSave, scorekeepers, signIn } from './bench-ht
 import { answerOf, generator, waitUntilUp } from './bench-load';
 import { memorySampler } from './bench-memory';
 import { report } from './bench-report';
-import { bareRush, keepAnswers, rush, rushPaths } from './bench-rush';
+import { bareRush, firstPassAhead, keepAnswers, rush, rushPaths } from './bench-rush';
 import { acceptInBackground, keepSaving, recordGameSave, sheetsOf, type BenchSheet } from './bench-sheets';
 import { runCli } from '@/server/cli';
 
@@ -177,17 +177,24 @@ runCli(async () => {
     const paths = rushPaths(SLUG, current, sheets);
     // A hall's server has served every kind of page before the round ends: each route loaded once.
     for (const path of new Set(paths.map((p) => p.replace(/\/\d+$/, '/1')))) await answerOf(`${base}${path}`, true);
-    log(`The rush (${base}): ${paths.length} addresses, ${ACCEPTED_PER_SECOND} sheets accepted a second …`);
+    log(
+      `The rush on the app just started (${base}): ${paths.length} addresses, ${ACCEPTED_PER_SECOND} sheets accepted a second …`,
+    );
     const half = Math.floor(tables.accepted.length / 2);
     const load = { base, listFile, seconds, connections: CONNECTIONS };
     const accepting = acceptInBackground(actor, tables.accepted.slice(0, half), round, ACCEPTED_PER_SECOND);
-    const rushed = await rush(load, paths, accepting);
-    const memoryUnderRush = memory.figures();
-    log(`  ${rushed.requestsPerSecond.toFixed(0)} req/s, p99 ${rushed.p99.toFixed(0)} ms; keeping every answer …`);
+    const rushedCold = await rush(load, paths, accepting);
+    log(
+      `  ${rushedCold.requestsPerSecond.toFixed(0)} req/s, p99 ${rushedCold.p99.toFixed(0)} ms; keeping every answer …`,
+    );
     const refused = await keepAnswers(base, paths, answersFile);
-    log('The rush again, every address asked once before (its answer made already) …');
+    log('Waiting for the hall’s pages to be made ahead …');
+    const madeAhead = await firstPassAhead(serverLog, SLUG, 600);
+    log(`  ${madeAhead}`);
+    log('The rush at a round’s end, its pages made ahead …');
     const again = acceptInBackground(actor, tables.accepted.slice(half), round, ACCEPTED_PER_SECOND);
-    const rushedWarm = await rush(load, paths, again);
+    const rushed = await rush(load, paths, again);
+    const memoryUnderRush = memory.figures();
 
     const addressSeconds = Math.min(seconds, ADDRESS_SECONDS);
     log(`Every public address alone, ${CONNECTIONS} connections, ${addressSeconds} s each, then uncached:`);
@@ -222,7 +229,8 @@ runCli(async () => {
         connections: CONNECTIONS,
         seconds,
         rush: rushed,
-        rushWarm: rushedWarm,
+        rushCold: rushedCold,
+        madeAhead,
         bare,
         refused,
         memory: { rush: memoryUnderRush, all: memoryInAll },

@@ -4,6 +4,7 @@ import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/ser
 import { declarationIn, GRAINS_HEADER } from '@/server/http/cache-grains';
 import type { Stamps } from '@/lib/live/grains';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
+import { makingAhead } from '@/server/http/made-ahead';
 import { atMost } from './at-most';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -41,7 +42,7 @@ const UNKEPT = new Set([
  * The app's HTTP server: the front cache (server/http/front-cache.ts) before `handle`, which hands a request to the app
  * (Next.js, listening on 127.0.0.1:`appPort`). Every request first has the client's address stamped on it (`stamp`),
  * which the cache reads too. The cache asks the app directly for the answers it keeps and for the live markers,
- * without cookies: the public answers.
+ * without cookies: the public answers. The pages a hall is about to load are made ahead (server/http/made-ahead.ts).
  */
 export function frontServer(
   handle: Handle,
@@ -80,12 +81,28 @@ export function frontServer(
     }),
   });
 
+  // Requests the app is answering itself (saves, staff pages, what the cache does not keep): made ahead of nobody.
+  let atApp = 0;
+  const toApp: Handle = (req, res) => {
+    atApp++;
+    res.once('close', () => atApp--);
+    return handle(req, res);
+  };
+  makingAhead({
+    list: async () => {
+      const response = await self('/api/ahead');
+      return response.ok ? response.json() : (await response.body?.cancel(), null);
+    },
+    ahead: cache.ahead,
+    idle: () => atApp === 0,
+  });
+
   return createServer((unstamped, res) => {
     const req = stamp(unstamped);
     const asked = { method: req.method ?? 'GET', url: req.url ?? '/', client: clientOf(req) };
     res.once('finish', () => cache.written(asked));
     const send = (answer: FrontAnswer | null) => {
-      if (!answer) return void handle(req, res);
+      if (!answer) return void toApp(req, res);
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
     };

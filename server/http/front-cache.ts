@@ -54,6 +54,8 @@ const MOST_WRITERS = 10_000;
 /** An address whose answer cannot be kept goes to the app for this long without being asked again. */
 const PASS_MS = 10_000;
 const MOST_PASSES = 10_000;
+/** A tournament's answers are made ahead only while its pages are being read here: within this long. */
+const READ_MS = 10 * 60_000;
 
 /**
  * A slug as tournaments' slugs are made (lib/tournaments/schema.ts): the address is matched as sent, with no decoding
@@ -78,6 +80,8 @@ const personal = (headers: FrontRequest['headers']) =>
  * thousand of them fit the byte limit only zipped); a client that does not take gzip gets it unzipped each time.
  */
 type Entry = {
+  /** The tournament's slug, or '' for the site's own pages. */
+  scope: string;
   headers: Record<string, string>;
   gzip: FrontAnswer | null;
   plain: FrontAnswer | null;
@@ -89,6 +93,8 @@ type Entry = {
   checked: number;
   /** When it was last given (a count of the answers given): the least recently given go first. */
   used: number;
+  /** That count when it was made: an answer given since is worth making again ahead of its readers. */
+  made: number;
   /** When it was first found out of date. */
   outdatedAt?: number;
 };
@@ -112,8 +118,8 @@ export function frontCache(options: FrontCacheOptions) {
   const { stamps, fill, now, headers = {}, stampsMs = 500, waitMs = 50, maxBytes = 160 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const scopes = new Map<string, StampState>();
-  /** The answers being made, one at a time per address. */
-  const fillings = new Map<string, Promise<Entry | null>>();
+  /** The answers being made, one at a time per address, with when the stamps each is made from were asked. */
+  const fillings = new Map<string, { scope: string; at: number; filling: Promise<Entry | null> }>();
   const passing = new Map<string, number>();
   let bytes = 0;
   let seq = 0;
@@ -124,6 +130,8 @@ export function frontCache(options: FrontCacheOptions) {
   const before = (scope: string, at: number) => at <= (writtenAt.get(scope) ?? Number.NEGATIVE_INFINITY);
   /** When each client's last write through this instance finished. */
   const wroteAt = new Map<string, number>();
+  /** When each scope's pages (or live markers) were last asked of this instance. */
+  const readAt = new Map<string, number>();
 
   /** The scope's stamps when they are younger than `stampsMs`, or than STALE_MS while being asked again. */
   function freshStamps(scope: string): StampState | null {
@@ -189,39 +197,56 @@ export function frontCache(options: FrontCacheOptions) {
   const passes = (url: string) => (passing.get(url) ?? 0) > now();
 
   /**
-   * Makes the answer (again) from the app, once at a time per address: it stays good while the grains it declares
-   * keep their stamps of `state`, read before it was made.
+   * Makes the answer (again) from the app: it stays good while the grains it declares keep their stamps of `state`,
+   * read before it was made. An answer already being made is waited for, unless its stamps were asked before a write
+   * through this instance finished: it may not show that write, so it is made anew for whoever wrote.
    */
-  function refill(url: string, state: StampState): Promise<Entry | null> {
+  function refill(url: string, scope: string, state: StampState): Promise<Entry | null> {
     const under = fillings.get(url);
-    if (under) return under;
-    const filling = fill(url)
+    if (under && !before(under.scope, under.at)) return under.filling;
+    const filling: Promise<Entry | null> = fill(url)
       .then(
         (filled) => {
           if (!filled || filled.status !== 200 || 'set-cookie' in filled.headers) return (drop(url), pass(url), null);
           const made = now();
           const { grains, until } = filled.declaration ?? { grains: ['all'], until: made + UNDECLARED_MS };
           const basis = digestOf(state.value!, grains);
-          const entry: Entry = { ...kept(filled), grains, basis, until, checked: state.seq, used: ++given };
+          const count = ++given;
+          const entry: Entry = {
+            scope,
+            ...kept(filled),
+            grains,
+            basis,
+            until,
+            checked: state.seq,
+            used: count,
+            made: count,
+          };
           keep(url, entry);
           return entry;
         },
         () => (drop(url), null),
       )
-      .finally(() => fillings.delete(url));
-    fillings.set(url, filling);
+      .finally(() => fillings.get(url)?.filling === filling && fillings.delete(url));
+    fillings.set(url, { scope, at: state.at, filling });
     return filling;
   }
 
   /** The kept answer when it is good for `state`; undefined when it must be made (again) first. */
-  function keptFor(url: string, state: StampState): Entry | undefined {
+  function goodFor(url: string, state: StampState): Entry | undefined {
     const kept = entries.get(url);
     if (!kept || (kept.until !== null && now() >= kept.until)) return undefined;
     if (kept.checked !== state.seq) {
       if (digestOf(state.value!, kept.grains) !== kept.basis) return void (kept.outdatedAt ??= now());
       kept.checked = state.seq;
     }
-    kept.used = ++given;
+    return kept;
+  }
+
+  /** The kept answer good for `state`, counted as given. */
+  function keptFor(url: string, state: StampState): Entry | undefined {
+    const kept = goodFor(url, state);
+    if (kept) kept.used = ++given;
     return kept;
   }
 
@@ -235,7 +260,7 @@ export function frontCache(options: FrontCacheOptions) {
     // answers that saves move, and a slow app (a database restarting) holds none of them for long.
     const previous = previousFor(request);
     if (previous && fillings.has(request.url)) return encoded(previous, request.headers['accept-encoding']);
-    const making = refill(request.url, state);
+    const making = refill(request.url, scope, state);
     const entry = previous ? await Promise.race([making, after(waitMs, previous)]) : await making;
     return entry && encoded(entry, request.headers['accept-encoding']);
   }
@@ -247,7 +272,9 @@ export function frontCache(options: FrontCacheOptions) {
     if (!previous || (previous.until !== null && at >= previous.until)) return undefined;
     if (at - (previous.outdatedAt ?? at) > OUTDATED_MS) return undefined;
     const wrote = request.client ? wroteAt.get(request.client) : undefined;
-    return wrote !== undefined && at - wrote < OUTDATED_MS ? undefined : previous;
+    if (wrote !== undefined && at - wrote < OUTDATED_MS) return undefined;
+    previous.used = ++given;
+    return previous;
   }
 
   function liveBody(stampsNow: Stamps, live: 'markers' | Grain[]): FrontAnswer {
@@ -264,6 +291,7 @@ export function frontCache(options: FrontCacheOptions) {
     const target = targetOf(request);
     if (!target || passes(request.url)) return null;
     const { scope, live } = target;
+    readAt.set(scope, now());
     const state = freshStamps(scope);
     if (live) {
       if (state) return liveBody(state.value!, live);
@@ -293,7 +321,33 @@ export function frontCache(options: FrontCacheOptions) {
       if (scope === undefined || known === scope || known === '') writtenAt.set(known, at);
   }
 
-  return { answer, written };
+  /**
+   * Makes the scope's answers that are missing or out of date before anyone asks for them, one at a time, each once
+   * `ready` (the app has nothing else to do): the
+   * `listed` addresses (the pages a hall is about to load) and every kept answer given since it was made (what is being
+   * read). Each is made against the stamps of the moment, so a change during a long pass is caught by the next.
+   * Nothing is made for a scope whose pages nobody asked of this instance lately. Returns how many were made.
+   */
+  async function ahead(scope: string, listed: readonly string[], ready: () => Promise<void>): Promise<number> {
+    if (now() - (readAt.get(scope) ?? Number.NEGATIVE_INFINITY) > READ_MS) return 0;
+    const read = [...entries].filter(([, e]) => e.scope === scope && e.used > e.made).map(([url]) => url);
+    const urls = [...new Set([...listed, ...read])];
+    const due = async (url: string) => {
+      const state = await stampsOf(scope);
+      return state?.value && !passes(url) && !fillings.has(url) && !goodFor(url, state) ? state : null;
+    };
+    let made = 0;
+    for (const url of urls) {
+      if (!(await due(url))) continue;
+      await ready();
+      // Asked again once ready: the app may have changed it meanwhile, or a reader had it made.
+      const state = await due(url);
+      if (state && (await refill(url, scope, state))) made++;
+    }
+    return made;
+  }
+
+  return { answer, written, ahead };
 }
 
 /** What `request` asks of the cache, if anything; the address is matched as sent (see SLUG). */

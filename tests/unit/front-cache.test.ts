@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { frontCache, type Filled, type FrontAnswer, type FrontRequest } from '@/server/http/front-cache';
 import { parseDeclaration, type Stamps } from '@/lib/live/grains';
 
+/** Making ahead at once: the fake app has nothing else to do. */
+const ready = async () => {};
 const TABLE_3 = '/t/open/rounds/1/tables/3';
 const TABLE_4 = '/t/open/rounds/1/tables/4';
 const PLAYER_7 = '/t/open/player/7';
@@ -257,14 +259,46 @@ describe('the front cache', () => {
     const { app, cache, text } = slowApp(5);
     expect(await text()).toBe('made at f1');
     cache.written({ method: 'POST', url: '/t/open/scores/1/3', client: '10.0.0.7' });
+    app.clock = 1;
     app.frame = 'f2';
     expect(await text()).toBe('made at f1');
     const writer = text('10.0.0.7');
-    app.clock = 2_001;
+    app.clock = 2_002;
     const late = text();
     app.release();
     expect(await writer).toBe('made at f2');
     expect(await late).toBe('made at f2');
+  });
+
+  test('a client who wrote is not given an answer still being made from the stamps before its write', async () => {
+    let frame = 'f1';
+    const releases: (() => void)[] = [];
+    const cache = frontCache({
+      now: () => 0,
+      stampsMs: 0,
+      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      fill: async () => {
+        const at = frame; // what the page reads when it starts being made
+        if (at !== 'f1') await new Promise<void>((resolve) => releases.push(resolve));
+        return { status: 200, headers: {}, body: Buffer.from(`made at ${at}`), declaration: parseDeclaration('frame') };
+      },
+    });
+    const text = async (client?: string) =>
+      (await cache.answer({ method: 'GET', url: STANDINGS, headers: {}, client }))?.body.toString();
+    expect(await text()).toBe('made at f1');
+    frame = 'f2';
+    const reader = text(); // its new answer is being made, from f2
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    frame = 'f3';
+    cache.written({ method: 'POST', url: '/t/open/rounds/1/tables/3', client: '10.0.0.7' });
+    const writer = text('10.0.0.7');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const release of releases) release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const release of releases) release();
+    expect(await writer).toBe('made at f3');
+    expect(await reader).toBe('made at f2'); // it did not write: the answer made from the stamps it read
+    expect(await text()).toBe('made at f3');
   });
 
   test('while the stamps are asked again, the others are answered from the ones before, for up to 1.5 s', async () => {
@@ -357,5 +391,45 @@ describe('the front cache', () => {
     const plain = await get(pages[0]!);
     expect(plain!.body.toString()).toBe(`<p>${pages[0]}</p>`.repeat(2_000));
     expect(plain!.headers['content-length']).toBe(String(plain!.body.length));
+  });
+
+  test('makes ahead the listed addresses it does not hold good, and no others, once the tournament is being read', async () => {
+    const h = harness();
+    const listed = [TABLE_3, TABLE_4, PLAYER_7];
+    expect(await h.cache.ahead('open', listed, ready)).toBe(0); // nobody reads the tournament here yet
+    expect(h.asked.fills).toEqual([]);
+    expect(await h.refilled(STANDINGS)).toEqual([STANDINGS]);
+    expect(await h.cache.ahead('open', listed, ready)).toBe(3);
+    expect(h.asked.fills.toSorted()).toEqual([PLAYER_7, TABLE_3, TABLE_4, STANDINGS].toSorted());
+    expect(await h.refilled(...listed)).toEqual([]); // the hall finds them made
+    h.tick();
+    h.open.tables['1:3'] = '2'; // a save at table 3: its page and player 7's move
+    h.asked.fills = [];
+    expect(await h.cache.ahead('open', listed, ready)).toBe(2);
+    expect(h.asked.fills.toSorted()).toEqual([PLAYER_7, TABLE_3]);
+  });
+
+  test('makes ahead an answer a change moved only if it was given since it was made', async () => {
+    const h = harness();
+    await h.text(STANDINGS);
+    await h.text('/t/open/standings?page=2');
+    h.tick();
+    await h.text(STANDINGS); // given again since made; page 2 is not
+    h.tick();
+    h.open.standings = 's2';
+    h.asked.fills = [];
+    expect(await h.cache.ahead('open', [], ready)).toBe(1);
+    expect(h.asked.fills).toEqual([STANDINGS]);
+    expect(await h.cache.ahead('open', [], ready)).toBe(0); // made again: not given since
+  });
+
+  test('nothing is made ahead for a tournament not read here for 10 minutes', async () => {
+    const h = harness();
+    await h.text(TABLE_3);
+    h.tick(10 * 60_000 + 1);
+    h.open.tables['1:3'] = '2';
+    h.asked.fills = [];
+    expect(await h.cache.ahead('open', [TABLE_3, TABLE_4], ready)).toBe(0);
+    expect(h.asked.fills).toEqual([]);
   });
 });
