@@ -119,7 +119,7 @@ export function frontCache(options: FrontCacheOptions) {
   const entries = new Map<string, Entry>();
   const scopes = new Map<string, StampState>();
   /** The answers being made, one at a time per address, with when the stamps each is made from were asked. */
-  const fillings = new Map<string, { scope: string; at: number; filling: Promise<Entry | null> }>();
+  const fillings = new Map<string, { at: number; filling: Promise<Entry | null> }>();
   const passing = new Map<string, number>();
   let bytes = 0;
   let seq = 0;
@@ -203,7 +203,7 @@ export function frontCache(options: FrontCacheOptions) {
    */
   function refill(url: string, scope: string, state: StampState): Promise<Entry | null> {
     const under = fillings.get(url);
-    if (under && !before(under.scope, under.at)) return under.filling;
+    if (under && !before(scope, under.at)) return under.filling;
     const filling: Promise<Entry | null> = fill(url)
       .then(
         (filled) => {
@@ -228,7 +228,7 @@ export function frontCache(options: FrontCacheOptions) {
         () => (drop(url), null),
       )
       .finally(() => fillings.get(url)?.filling === filling && fillings.delete(url));
-    fillings.set(url, { scope, at: state.at, filling });
+    fillings.set(url, { at: state.at, filling });
     return filling;
   }
 
