@@ -41,3 +41,6 @@ export function stopChild(
     child.kill(signal);
   });
 }
+
+/** V8's young generation kept small: a hall's answers are short-lived objects, collected before they pile up. */
+export const SEMI_SPACE = '--max-semi-space-size=4';
