@@ -15,7 +15,9 @@ export const saveGameSchema = z.object({
   number: z.number().int().min(1).max(20),
   /** The version of the game the user edited; null for a new game. */
   expectedVersion: version.nullable(),
-  record: z.unknown().refine((r) => (JSON.stringify(r) ?? '').length <= MAX_RECORD_TEXT, 'Record: too long'),
+  record: z
+    .record(z.string(), z.unknown(), { error: 'Record: the game as the sheet builds it' })
+    .refine((r) => JSON.stringify(r).length <= MAX_RECORD_TEXT, 'Record: too long'),
 });
 
 const reason = z
