@@ -83,13 +83,15 @@ export default async function PlayerPage({ params }: Props) {
         todayFirst(
           card.rounds.map((r) => ({ ...r, number: r.round, status: r.roundStatus })),
           current?.number ?? null,
-        ).map((round) => (
+        ).map((round, index) => (
           <RoundCard
             key={round.round}
             slug={slug}
             round={round}
             held={held}
             when={round.round === current?.number ? 'now' : isUpcoming(round, current) ? 'upcoming' : null}
+            // The round on top and any sheet still to check, told game by game; settled rounds in a line each.
+            detailed={index === 0 || round.sheet !== 'ACCEPTED'}
           />
         ))
       )}

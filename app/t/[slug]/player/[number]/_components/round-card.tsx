@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import type { PlayerRound } from '@/lib/players/public-queries';
-import { PlayerGames } from './player-games';
+import { GamePoints, PlayerGames } from './player-games';
 
 const SHEET_WORDS = { OPEN: 'open', SUBMITTED: 'handed in', ACCEPTED: 'accepted' } as const;
 
-/** `now`: the round the player should be at; `upcoming`: seated ahead, not started; `held`: results pending. */
-type Props = { slug: string; round: PlayerRound; held: boolean; when: 'now' | 'upcoming' | null };
+/**
+ * `now`: the round the player should be at; `upcoming`: seated ahead, not started; `held`: results pending;
+ * `detailed`: each game told with its line items and rules, else its points only (the table's page tells the rest).
+ */
+type Props = { slug: string; round: PlayerRound; held: boolean; when: 'now' | 'upcoming' | null; detailed: boolean };
 
-/** One round of the player: where they sat, against whom, each game's points with its rules, and their card. */
-export function RoundCard({ slug, round, held, when }: Props) {
+/** One round of the player: where they sat, against whom, each game's points (with its rules), and their card. */
+export function RoundCard({ slug, round, held, when, detailed }: Props) {
   const tableHref = `/t/${slug}/rounds/${round.round}/tables/${round.table}`;
   return (
     <section className="card player-round" id={`round-${round.round}`} aria-label={`Round ${round.round}`}>
@@ -37,8 +40,10 @@ export function RoundCard({ slug, round, held, when }: Props) {
         <p className="muted">
           Results pending: the games and the card are on <Link href={tableHref}>the table’s page</Link>.
         </p>
-      ) : (
+      ) : detailed ? (
         <PlayerGames round={round} />
+      ) : (
+        <GamePoints round={round} tableHref={tableHref} />
       )}
       {round.games.length > 0 && <CardTotal card={round.card} />}
     </section>
