@@ -8,6 +8,7 @@ import { winnersCircle, type WinnersCircle } from './circle';
 import type { PrizeGame } from './games';
 import { resultLines, type ResultLine } from './results';
 import { prizeSettingsSchema, type PrizeSettings } from './settings';
+import { processMap } from '@/lib/util/process-map';
 
 /** A tournament's prize settings and the version the settings form saves against. */
 export async function prizeSettingsOf(db: Db, slug: string) {
@@ -79,7 +80,7 @@ type KeptCircle = { key: string; circle: WinnersCircle; details: Map<string, Pla
  * (the standings it ranks, the accepted games, the players, the prize settings), so every app instance shows the same.
  * Its special prizes read every seat of every accepted game: a large event's tens of thousands of rows.
  */
-const lastMade = new Map<string, KeptCircle>();
+const lastMade = processMap<string, KeptCircle>('prizes.lastMade');
 
 /**
  * The winner's circle from the standings module's current standings (its ranks, its ties), unless they are held back

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { rankStandings, rulesetSchema, type RoundTally, type StandingsRow } from '@/lib/rules';
+import { processMap } from '@/lib/util/process-map';
 
 /** Where the standings stand: after which round, and how far the round being checked has come. */
 export type StandingsBasis = {
@@ -57,7 +58,7 @@ const talliesOf = (db: Db, tournamentId: string, round: number) =>
  * when its stamp moved, so an accepted sheet costs one round's sum, not the tournament's. A cache only: the stamp is
  * read from the database every time.
  */
-const keptTallies = new Map<string, { stamp: string; tallies: RoundTally[] }>();
+const keptTallies = processMap<string, { stamp: string; tallies: RoundTally[] }>('standings.keptTallies');
 
 async function roundTallies(db: Db, tournamentId: string, round: RoundRow): Promise<RoundTally[]> {
   if (round.accepted === 0) return [];

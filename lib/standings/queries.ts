@@ -4,6 +4,7 @@ import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { computeStandings, type Standings } from './compute';
 import { liveMarkers } from './live';
 import { rankedIn } from './place';
+import { processMap } from '@/lib/util/process-map';
 
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 
@@ -14,7 +15,7 @@ export type KeptStandings = { standings: Standings; basis: string };
  * The standings last read in this process, per tournament: a cache only, checked against the database's marker on
  * every use, so every app instance still serves the same standings.
  */
-const lastRead = new Map<string, KeptStandings>();
+const lastRead = processMap<string, KeptStandings>('standings.lastRead');
 
 /** The standings marker now and the one the kept standings were computed from, in one query each. */
 async function keptBasis(db: Db, tournamentId: string) {
@@ -42,7 +43,7 @@ export async function currentStandings(db: Db, tournament: Tournament): Promise<
 }
 
 /** The standings being computed in this process, per tournament and marker. */
-const computing = new Map<string, Promise<KeptStandings>>();
+const computing = processMap<string, Promise<KeptStandings>>('standings.computing');
 
 /**
  * Computes and keeps the standings for `marker` once however many requests ask at the same time (a full hall's player
@@ -79,10 +80,14 @@ export async function storeStandings(db: Db, tournamentId: string, marker?: stri
       VALUES (${tournamentId}, ${basis}, ${body}::jsonb, now(), ${ranked}, ${standings.afterRound})
       ON CONFLICT ("tournamentId") DO UPDATE SET "basis" = EXCLUDED."basis", "body" = EXCLUDED."body",
         "computedAt" = EXCLUDED."computedAt", "ranked" = EXCLUDED."ranked", "afterRound" = EXCLUDED."afterRound"`,
-    db.$executeRaw`DELETE FROM "StandingsPlace" WHERE "tournamentId" = ${tournamentId}`,
+    // Only the places that moved are written: while a round's sheets are checked, the settled ranks hold still.
+    db.$executeRaw`
+      DELETE FROM "StandingsPlace" WHERE "tournamentId" = ${tournamentId} AND NOT ("number" = ANY(${numbers}::int[]))`,
     db.$executeRaw`
       INSERT INTO "StandingsPlace" ("tournamentId", "number", "rank")
-      SELECT ${tournamentId}, p."number", p."rank" FROM unnest(${numbers}::int[], ${ranks}::int[]) AS p("number", "rank")`,
+      SELECT ${tournamentId}, p."number", p."rank" FROM unnest(${numbers}::int[], ${ranks}::int[]) AS p("number", "rank")
+      ON CONFLICT ("tournamentId", "number") DO UPDATE SET "rank" = EXCLUDED."rank"
+        WHERE "StandingsPlace"."rank" IS DISTINCT FROM EXCLUDED."rank"`,
   ]);
   return remember(tournamentId, { standings, basis });
 }
