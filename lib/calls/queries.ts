@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { Seat } from '@/lib/rules';
 import { callKindTitle, waitsByRound, type CallStatus, type RoundStatus, type RoundWaits } from './rules';
 
@@ -65,11 +66,6 @@ export async function openCalls(db: Db, tournamentId: string): Promise<CallView[
   return viewed(db, await findCalls(db, { tournamentId, status: { in: ['OPEN', 'TAKEN'] } }, 'asc'));
 }
 
-/** A table's calls in its round, newest first. */
-export async function tableCalls(db: Db, roundTableId: string): Promise<CallView[]> {
-  return viewed(db, await findCalls(db, { roundTableId }, 'desc'));
-}
-
 /** Every call of the tournament, newest first: for the incident log. */
 export async function allCalls(db: Db, tournamentId: string): Promise<CallView[]> {
   return viewed(db, await findCalls(db, { tournamentId }, 'desc'));
@@ -94,43 +90,74 @@ export async function roundWaits(db: Db, tournamentId: string, now: Date): Promi
 
 /** The table a player sits at in the latest round in play, or null. */
 export async function playerTableInPlay(db: Db, tournamentId: string, badge: number) {
-  const seat = await db.seat.findFirst({
-    where: {
-      player: { tournamentId, number: badge },
-      round: { status: { in: ['PUBLISHED', 'STARTED', 'TIME_UP'] } },
-    },
-    orderBy: { round: { number: 'desc' } },
-    select: { table: true, roundId: true, letter: true, round: { select: { number: true } } },
-  });
-  if (!seat) return null;
-  const table = await db.roundTable.findUnique({
-    where: { roundId_table: { roundId: seat.roundId, table: seat.table } },
-    select: { id: true },
-  });
-  return table && { roundTableId: table.id, round: seat.round.number, table: seat.table, seat: seat.letter as Seat };
+  const [row] = await db.$queryRaw<{ roundTableId: string; round: number; table: number; seat: Seat }[]>`
+    SELECT rt."id" AS "roundTableId", r."number" AS "round", s."table", s."letter"::text AS "seat"
+    FROM "Seat" s
+    JOIN "Player" p ON p."id" = s."playerId"
+    JOIN "Round" r ON r."id" = s."roundId"
+    JOIN "RoundTable" rt ON rt."roundId" = s."roundId" AND rt."table" = s."table"
+    WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${badge}
+      AND r."status"::text IN ('PUBLISHED', 'STARTED', 'TIME_UP')
+    ORDER BY r."number" DESC
+    LIMIT 1`;
+  return row ?? null;
 }
 
-/** What a table's page needs to call the Director: its round's state, who sits where, and its calls. */
+type StateRow = {
+  table: number;
+  round: number;
+  status: RoundStatus;
+  seats: { letter: Seat; name: string }[] | null;
+  calls: (Omit<CallView, 'what' | 'calledAt' | 'takenAt' | 'closedAt'> & {
+    kind: string | null;
+    calledAt: number;
+    takenAt: number | null;
+    closedAt: number | null;
+  })[];
+};
+
+/** A time as milliseconds in JSON (Prisma's timestamps are UTC without a zone). */
+const ms = (column: Prisma.Sql) => Prisma.sql`round(extract(epoch FROM ${column}) * 1000)::float8`;
+/** Who took or closed a call, by name: "a Director" when their account is gone. */
+const by = (id: Prisma.Sql, user: Prisma.Sql) =>
+  Prisma.sql`CASE WHEN ${id} IS NULL THEN NULL ELSE coalesce(${user}."name", 'a Director') END`;
+
+/**
+ * What a table's page needs to call the Director: its round's state, who sits where, and its calls newest first. One
+ * query: a table's page and its four players' pages are made again with every save at the table.
+ */
 export async function tableCallState(db: Db, roundTableId: string) {
-  const table = await db.roundTable.findUnique({
-    where: { id: roundTableId },
-    select: { id: true, table: true, roundId: true, round: { select: { number: true, status: true } } },
-  });
-  if (!table) return null;
-  const [seats, calls] = await Promise.all([
-    db.seat.findMany({
-      where: { roundId: table.roundId, table: table.table },
-      orderBy: { letter: 'asc' },
-      select: { letter: true, player: { select: { name: true } } },
-    }),
-    tableCalls(db, roundTableId),
-  ]);
+  const [row] = await db.$queryRaw<StateRow[]>`
+    SELECT rt."table", r."number" AS "round", r."status"::text AS "status",
+      (SELECT json_agg(json_build_object('letter', s."letter"::text, 'name', p."name") ORDER BY s."letter")
+         FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
+         WHERE s."roundId" = rt."roundId" AND s."table" = rt."table") AS "seats",
+      coalesce((SELECT json_agg(json_build_object(
+           'id', c."id", 'status', c."status"::text, 'round', r."number", 'table', rt."table", 'seat', c."seat"::text,
+           'confirmed', c."confirmed", 'kind', c."kind", 'line', c."line", 'calledAt', ${ms(Prisma.sql`c."calledAt"`)},
+           'takenAt', ${ms(Prisma.sql`c."takenAt"`)}, 'takenBy', ${by(Prisma.sql`c."takenById"`, Prisma.sql`tu`)},
+           'closedAt', ${ms(Prisma.sql`c."closedAt"`)}, 'closedBy', ${by(Prisma.sql`c."closedById"`, Prisma.sql`cu`)},
+           'incidentId', c."incidentId", 'note', c."note") ORDER BY c."calledAt" DESC, c."id" DESC)
+         FROM "DirectorCall" c
+         LEFT JOIN "User" tu ON tu."id" = c."takenById"
+         LEFT JOIN "User" cu ON cu."id" = c."closedById"
+         WHERE c."roundTableId" = rt."id"), '[]') AS "calls"
+    FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE rt."id" = ${roundTableId}`;
+  if (!row) return null;
+  const time = (at: number | null) => (at === null ? null : new Date(at));
   return {
     roundTableId,
-    table: table.table,
-    round: { number: table.round.number, status: table.round.status as RoundStatus },
-    seats: seats.map((s) => ({ letter: s.letter as Seat, name: s.player.name })),
-    calls,
+    table: row.table,
+    round: { number: row.round, status: row.status },
+    seats: row.seats ?? [],
+    calls: row.calls.map(({ kind, calledAt, takenAt, closedAt, ...call }): CallView => ({
+      ...call,
+      what: callKindTitle(kind),
+      calledAt: new Date(calledAt),
+      takenAt: time(takenAt),
+      closedAt: time(closedAt),
+    })),
   };
 }
 

@@ -217,9 +217,12 @@ export type PlayerRound = PlayerCard['rounds'][number];
 
 /** The grains of the tables player `number` sits at in the published rounds: what their page shows, and follows. */
 export async function playerTableGrains(db: Db, tournamentId: string, number: number) {
-  const seats = await db.seat.findMany({
-    where: { player: { tournamentId, number }, round: { status: { in: [...PUBLIC_ROUNDS] } } },
-    select: { table: true, round: { select: { number: true } } },
-  });
-  return seats.map((seat) => tableGrain(seat.round.number, seat.table));
+  const seats = await db.$queryRaw<{ round: number; table: number }[]>`
+    SELECT r."number" AS "round", s."table"
+    FROM "Seat" s
+    JOIN "Player" p ON p."id" = s."playerId"
+    JOIN "Round" r ON r."id" = s."roundId"
+    WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${number}
+      AND r."status"::text IN (${Prisma.join([...PUBLIC_ROUNDS])})`;
+  return seats.map((seat) => tableGrain(seat.round, seat.table));
 }

@@ -4,7 +4,7 @@ import { hashPin } from '@/lib/auth/password';
 import { verifyAuditLog } from '@/lib/audit/verify';
 import { closeCall, takeCall, withdrawCall } from '@/lib/calls/mutations';
 import { placeCall, type PlaceCall } from '@/lib/calls/place';
-import { openCalls, roundWaits, tableCalls } from '@/lib/calls/queries';
+import { openCalls, roundWaits, tableCallState } from '@/lib/calls/queries';
 import { UNCONFIRMED_CALLS_PER_ROUND } from '@/lib/calls/rules';
 import { recordIncident } from '@/lib/incidents/mutations';
 import { incidentLog } from '@/lib/incidents/log';
@@ -74,6 +74,61 @@ describe('calling from the table', () => {
     expect(await db().directorCall.findUniqueOrThrow({ where: { id } })).toMatchObject({ confirmed: true, seat: 'A' });
   });
 
+  test('what a table page shows: its round, who sits where, and its calls newest first, each whole', async () => {
+    const first = await placed({ seat: 'C', kind: 'MISNAMED_DISCARD', line: 'Said 3 bam' });
+    await takeCall(db(), director, step(first), later(1));
+    await closeCall(db(), director, { ...step(first), note: 'Settled' }, later(3));
+    const second = await placed({}, later(5));
+    const seats = await db().seat.findMany({
+      where: { roundId: t.roundId, table: 1 },
+      orderBy: { letter: 'asc' },
+      select: { letter: true, player: { select: { name: true } } },
+    });
+    expect(await tableCallState(db(), t.tableId(1))).toEqual({
+      roundTableId: t.tableId(1),
+      table: 1,
+      round: { number: 1, status: 'PUBLISHED' },
+      seats: seats.map((s) => ({ letter: s.letter, name: s.player.name })),
+      calls: [
+        {
+          id: second,
+          status: 'OPEN',
+          round: 1,
+          table: 1,
+          seat: null,
+          confirmed: false,
+          what: null,
+          line: null,
+          calledAt: later(5),
+          takenAt: null,
+          takenBy: null,
+          closedAt: null,
+          closedBy: null,
+          incidentId: null,
+          note: null,
+        },
+        {
+          id: first,
+          status: 'CLOSED',
+          round: 1,
+          table: 1,
+          seat: 'C',
+          confirmed: false,
+          what: 'Misnamed discard',
+          line: 'Said 3 bam',
+          calledAt: T0,
+          takenAt: later(1),
+          takenBy: 'Dana Director',
+          closedAt: later(3),
+          closedBy: 'Dana Director',
+          incidentId: null,
+          note: 'Settled',
+        },
+      ],
+    });
+    expect(await tableCallState(db(), 'no-such-table')).toBeNull();
+  });
+
   test('a round not yet published has no table to call from', async () => {
     await db().round.update({ where: { id: t.roundId }, data: { status: 'DRAFT' } });
     expect(await call()).toMatchObject({ ok: false, reason: 'LOCKED' });
@@ -110,7 +165,7 @@ describe('the Director’s side', () => {
     const close = { ...step(id), note: 'Asked where the restroom is' };
     expect(await closeCall(db(), director, close, later(3))).toMatchObject({ ok: true });
     expect(await closeCall(db(), director, close, later(4))).toMatchObject({ ok: false, reason: 'CONFLICT' });
-    expect(await tableCalls(db(), t.tableId(1))).toMatchObject([
+    expect((await tableCallState(db(), t.tableId(1)))?.calls).toMatchObject([
       {
         status: 'CLOSED',
         calledAt: T0,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
+import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/public-queries';
+import { playerTableInPlay } from '@/lib/calls/queries';
 import type { Seat } from '@/lib/rules';
 import { seatRound } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
@@ -147,5 +148,39 @@ describe('playerNumberParam', () => {
     ['100000', null],
   ])('%s → %s', (param, expected) => {
     expect(playerNumberParam(param)).toBe(expected);
+  });
+});
+
+describe('what a player page follows, and where the player calls from', () => {
+  beforeEach(async () => {
+    await resetDatabase(db());
+    s = await setUp();
+  });
+
+  /** Player `number`'s table in each round, by round number. */
+  async function tablesOf(number: number) {
+    const seats = await db().seat.findMany({
+      where: { player: { tournamentId: s.tournamentId, number } },
+      select: { table: true, letter: true, roundId: true, round: { select: { number: true } } },
+    });
+    return new Map(seats.map((seat) => [seat.round.number, seat]));
+  }
+
+  test('the tables of the published rounds, never a draft’s; the call from the latest round in play', async () => {
+    const seats = await tablesOf(3);
+    const [one, two] = [seats.get(1)!, seats.get(2)!];
+    expect((await playerTableGrains(db(), s.tournamentId, 3)).sort()).toEqual(
+      [`table:1:${one.table}`, `table:2:${two.table}`].sort(),
+    );
+    expect(await playerTableInPlay(db(), s.tournamentId, 3)).toEqual({
+      roundTableId: await s.tableOf(two.roundId, two.table),
+      round: 2,
+      table: two.table,
+      seat: two.letter,
+    });
+    await db().round.update({ where: { id: s.roundTwo }, data: { status: 'CLOSED' } });
+    expect(await playerTableInPlay(db(), s.tournamentId, 3)).toMatchObject({ round: 1, table: one.table });
+    expect(await playerTableInPlay(db(), s.tournamentId, 999)).toBeNull();
+    expect(await playerTableGrains(db(), s.tournamentId, 999)).toEqual([]);
   });
 });
