@@ -26,11 +26,9 @@ export async function tournamentAccess(db: Db, staff: Staff | null, slug: string
   const tournament = await tournamentBySlug(db, slug);
   if (!tournament) return null;
   const { id, name, standingsState } = tournament;
-  const assignment =
-    staff &&
-    (await db.staffAssignment.findUnique({
-      where: { userId_tournamentId: { userId: staff.id, tournamentId: id } },
-      select: { role: true },
-    }));
+  const [assignment] = staff
+    ? await db.$queryRaw<{ role: StaffRole }[]>`
+        SELECT "role"::text AS "role" FROM "StaffAssignment" WHERE "userId" = ${staff.id} AND "tournamentId" = ${id}`
+    : [];
   return { tournament: { id, slug, name, standingsState }, role: assignment?.role ?? null };
 }

@@ -16,18 +16,10 @@ export type SessionClaims = { userId: string; sessionVersion: number };
  */
 export async function accountOfSession(db: Db, claims: SessionClaims | null): Promise<Account | null> {
   if (!claims) return null;
-  const user = await db.user.findUnique({
-    where: { id: claims.userId },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      isAdmin: true,
-      sessionVersion: true,
-      disabledAt: true,
-      passwordChangeRequired: true,
-    },
-  });
+  // One SQL query, not the ORM's: every staff page and action reads it first.
+  const [user] = await db.$queryRaw<(Account & { sessionVersion: number; disabledAt: Date | null })[]>`
+    SELECT "id", "name", "email", "isAdmin", "sessionVersion", "disabledAt", "passwordChangeRequired"
+    FROM "User" WHERE "id" = ${claims.userId}`;
   if (!user || user.disabledAt !== null || user.sessionVersion !== claims.sessionVersion) return null;
   const { sessionVersion: _version, disabledAt: _disabled, ...account } = user;
   return account;

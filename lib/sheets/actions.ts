@@ -17,8 +17,12 @@ import {
 import { verifyCard } from './mutations/verify';
 
 /** The table of this tournament, or null: an id from another tournament is refused like an unknown one. */
-const tableIn = (db: Db, tournamentId: string, id: string) =>
-  db.roundTable.findFirst({ where: { id, round: { tournamentId } }, select: { id: true } });
+const tableIn = async (db: Db, tournamentId: string, id: string) => {
+  const [table] = await db.$queryRaw<{ id: string }[]>`
+    SELECT rt."id" FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE rt."id" = ${id} AND r."tournamentId" = ${tournamentId}`;
+  return table ?? null;
+};
 
 const noTable = () => failure('NOT_FOUND', 'There is no such table in this tournament.');
 
