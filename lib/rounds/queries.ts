@@ -1,32 +1,37 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { Prisma, type RoundStatus, type SheetStatus } from '@/lib/db/generated/client';
 import { collectorSeat } from '@/lib/seating/collector';
 import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 import { currentRound } from './current-round';
 
-/** A tournament's rounds, in order, with their state (staff see drafts too). */
-export function roundsOf(db: Db, tournamentId: string, includeDrafts: boolean) {
-  return db.round.findMany({
-    where: { tournamentId, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
-    orderBy: { number: 'asc' },
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      repeatPairs: true,
-      startedAt: true,
-      durationMinutes: true,
-      tables: extraTimeTables,
-    },
-  });
+type RoundRow = {
+  id: string;
+  number: number;
+  status: RoundStatus;
+  repeatPairs: number;
+  startedAt: Date | null;
+  durationMinutes: number;
+  /** A round's tables given extra minutes: whether the round is still being played after its time (see current-round). */
+  tables: { table: number; extraMinutes: number; status: SheetStatus }[];
+};
+
+/** The rounds of the tournament `of` names, in order, published ones only unless `includeDrafts`: one SQL query. */
+function roundRows(db: Db, of: Prisma.Sql, includeDrafts: boolean): Promise<RoundRow[]> {
+  const shown = includeDrafts ? Prisma.empty : Prisma.sql`AND r."status"::text IN (${Prisma.join([...PUBLIC_ROUNDS])})`;
+  return db.$queryRaw<RoundRow[]>`
+    SELECT r."id", r."number", r."status"::text AS "status", r."repeatPairs", r."startedAt", r."durationMinutes",
+      coalesce((SELECT json_agg(json_build_object('table', rt."table", 'extraMinutes', rt."extraMinutes",
+                                                  'status', rt."status"::text) ORDER BY rt."table")
+                FROM "RoundTable" rt WHERE rt."roundId" = r."id" AND rt."extraMinutes" > 0), '[]') AS "tables"
+    FROM "Round" r
+    WHERE r."tournamentId" = ${of} ${shown}
+    ORDER BY r."number"`;
 }
 
-/** A round's tables given extra minutes: whether the round is still being played after its time (see current-round). */
-const extraTimeTables = {
-  where: { extraMinutes: { gt: 0 } },
-  select: { table: true, extraMinutes: true, status: true },
-  orderBy: { table: 'asc' },
-} as const;
+/** A tournament's rounds, in order, with their state (staff see drafts too), as most of its pages read them. */
+export const roundsOf = (db: Db, tournamentId: string, includeDrafts: boolean) =>
+  roundRows(db, Prisma.sql`${tournamentId}`, includeDrafts);
 
 export type SeatLine = {
   table: number;
@@ -70,20 +75,8 @@ export async function roundSeating(db: Db, slug: string, number: number, include
 
 export type RoundSeating = NonNullable<Awaited<ReturnType<typeof roundSeating>>>;
 
-const clockSelect = {
-  id: true,
-  number: true,
-  status: true,
-  startedAt: true,
-  durationMinutes: true,
-  tables: extraTimeTables,
-} as const;
-
 /** The round whose clock the clock page and the projectors show: the current round (see current-round). */
 export async function clockRound(db: Db, slug: string, now: Date) {
-  const rounds = await db.round.findMany({
-    where: { tournament: { slug }, status: { in: [...PUBLIC_ROUNDS] } },
-    select: clockSelect,
-  });
+  const rounds = await roundRows(db, Prisma.sql`(SELECT "id" FROM "Tournament" WHERE "slug" = ${slug})`, false);
   return currentRound(rounds, now.getTime());
 }

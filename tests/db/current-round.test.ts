@@ -2,6 +2,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
+import { roundsOf } from '@/lib/rounds/queries';
 import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { serverTimeZone } from '@/lib/tournaments/time-zone';
@@ -41,4 +42,41 @@ test('a time zone the runtime does not know is refused in the settings', () => {
   expect(tournamentInputSchema.parse(base).timeZone).toBeNull();
   const wrong = tournamentInputSchema.safeParse({ ...base, timeZone: 'Mars/Olympus' });
   expect(wrong.success ? null : wrong.error.issues[0]?.message).toBe('Choose a time zone from the list');
+});
+
+test('a tournament’s rounds in order, with the tables on extra minutes; drafts for staff only', async () => {
+  const { id } = await tournamentWithPlayers(12);
+  const [first, second] = [
+    await seatRound(id, 1, 'a'),
+    await seatRound(id, 2, 'b'),
+    await seatRound(id, 3, 'c', false),
+  ];
+  await start(first as string);
+  await db().roundTable.updateMany({ where: { roundId: first, table: { in: [1, 3] } }, data: { extraMinutes: 5 } });
+  await db().roundTable.updateMany({ where: { roundId: second, table: 2 }, data: { extraMinutes: 10 } });
+  // What the rounds were read as before they were one query: the same rows, the same shape.
+  const read = (drafts: boolean) =>
+    db().round.findMany({
+      where: { tournamentId: id, ...(drafts ? {} : { status: { not: 'DRAFT' } }) },
+      orderBy: { number: 'asc' },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        repeatPairs: true,
+        startedAt: true,
+        durationMinutes: true,
+        tables: {
+          where: { extraMinutes: { gt: 0 } },
+          select: { table: true, extraMinutes: true, status: true },
+          orderBy: { table: 'asc' },
+        },
+      },
+    });
+  expect(await roundsOf(db(), id, true)).toEqual(await read(true));
+  expect(await roundsOf(db(), id, false)).toEqual(await read(false));
+  expect((await roundsOf(db(), id, false)).map((r) => [r.number, r.tables.map((t) => t.table)])).toEqual([
+    [1, [1, 3]],
+    [2, [2]],
+  ]);
 });
