@@ -10,7 +10,7 @@ import {
 } from '@/lib/db/generated/client';
 import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { MAX_PLAYER_NUMBER } from './schema';
-import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
+import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { tableGrain } from '@/lib/live/grains';
 
 const badge = z
@@ -60,7 +60,7 @@ const ownSeats = (slug: string, number: number) => Prisma.sql`
   JOIN "Tournament" t ON t."id" = p."tournamentId"
   JOIN "Round" r ON r."id" = s."roundId"
   WHERE t."slug" = ${slug} AND p."number" = ${number}
-    AND r."status"::text IN (${Prisma.join([...PUBLIC_ROUNDS])})`;
+    AND ${PUBLIC_ROUND_SQL}`;
 
 type Place = { roundId: string; table: number; letter: Seat; round: number; roundStatus: RoundStatus };
 
@@ -223,6 +223,6 @@ export async function playerTableGrains(db: Db, tournamentId: string, number: nu
     JOIN "Player" p ON p."id" = s."playerId"
     JOIN "Round" r ON r."id" = s."roundId"
     WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${number}
-      AND r."status"::text IN (${Prisma.join([...PUBLIC_ROUNDS])})`;
+      AND ${PUBLIC_ROUND_SQL}`;
   return seats.map((seat) => tableGrain(seat.round, seat.table));
 }

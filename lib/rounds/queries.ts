@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma, type RoundStatus, type SheetStatus } from '@/lib/db/generated/client';
 import { collectorSeat } from '@/lib/seating/collector';
-import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
+import { PUBLIC_ROUND_SQL, PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 import { currentRound } from './current-round';
 
 type RoundRow = {
@@ -18,7 +18,7 @@ type RoundRow = {
 
 /** The rounds of the tournament `of` names, in order, published ones only unless `includeDrafts`: one SQL query. */
 function roundRows(db: Db, of: Prisma.Sql, includeDrafts: boolean): Promise<RoundRow[]> {
-  const shown = includeDrafts ? Prisma.empty : Prisma.sql`AND r."status"::text IN (${Prisma.join([...PUBLIC_ROUNDS])})`;
+  const shown = includeDrafts ? Prisma.empty : Prisma.sql`AND ${PUBLIC_ROUND_SQL}`;
   return db.$queryRaw<RoundRow[]>`
     SELECT r."id", r."number", r."status"::text AS "status", r."repeatPairs", r."startedAt", r."durationMinutes",
       coalesce((SELECT json_agg(json_build_object('table', rt."table", 'extraMinutes', rt."extraMinutes",
