@@ -171,6 +171,18 @@ describe('a scorekeeper keys a table in few keys, verifies, accepts and goes on'
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/t/${slug}/scores/1/2`);
   });
+
+  test('a save the hall’s Wi-Fi drops says so; the game is kept on screen and saved again', async () => {
+    const sheetPath = `**/t/${slug}/scores/1/2`;
+    await sheet.open(slug, 1, 2);
+    await page.route(sheetPath, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+    for (const key of ['w', 'Enter']) await page.keyboard.press(key);
+    await page.getByRole('status').getByText('No answer from the server').waitFor();
+    await page.unroute(sheetPath);
+    await expect(page.getByRole('button', { name: 'Save game 1' }).isEnabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Save game 1' }).click();
+    await page.getByRole('status').getByText('Game 1 saved').waitFor();
+  });
 });
 
 describe('Director actions that cannot be undone ask first, and say what is left', () => {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { ActionResult } from '@/lib/actions/result';
+import { failure } from '@/lib/actions/result';
 import type { RecordGameResult } from '@/lib/sheets/mutations/record-game';
 import type { SaveGameInput } from '@/lib/sheets/schema';
 import {
@@ -36,6 +36,9 @@ type Props = {
   mode: 'entry' | 'amend';
   save: (input: SaveGameInput) => Promise<RecordGameResult>;
 };
+
+// The hall's Wi-Fi dropped the request or its answer: the save may or may not have reached the server.
+const NO_ANSWER = 'No answer from the server: this game may not be saved. Check the connection and save again.';
 
 const AMEND_CONFIRM = (n: number) =>
   `Amend game ${n} of this accepted sheet? It cannot be undone; the earlier version stays in the public change log.`;
@@ -96,11 +99,12 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     const amendment = mode === 'amend' && { reason: String(typed.get('reason')), allPresent: typed.has('allPresent') };
     setPending(true);
     keys.hold();
-    const answer = await save({ slug, roundTableId, number, expectedVersion: baseVersion, record, ...amendment });
+    const answer = await save({ slug, roundTableId, number, expectedVersion: baseVersion, record, ...amendment }).catch(
+      () => failure('UNAVAILABLE', NO_ANSWER),
+    );
     setPending(false);
     setResult(answer);
-    keys.release(answer.ok);
-    if (!answer.ok) return;
+    if (!answer.ok) return keys.refused();
     router.refresh();
     const { version } = answer.data;
     setSavedHere((saved) => new Map(saved).set(number, { number, version, record: checked.game }));
@@ -108,6 +112,7 @@ export function GameEntry({ slug, roundTableId, seats, gamesPerRound, games, rul
     if (mode === 'entry' && next !== undefined) open(next);
     else setBaseVersion(version);
     setResult(answer);
+    keys.saved();
   };
 
   // A refusal from the server is about the answers it was given: it goes as soon as one changes.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent as KeyEvent, type RefObject } from 'react';
+import { keyQueue, type KeyQueue } from './key-queue';
 
 /** Keys a scorekeeper types as answers: one character, Enter and Backspace. */
 const isAnswerKey = (event: KeyEvent) =>
@@ -18,43 +19,33 @@ export function submitOnEnter(event: KeyEvent<HTMLFormElement>) {
 }
 
 /**
- * Keys typed while a game is being saved are held, not lost on the game being left: once the save is done and the
- * next game's first question has focus, they are played there in order. After a refused save they are dropped: the
- * form shows why, and keys meant for the next game must not land in this one.
+ * Keys typed while a game is being saved are held until the next game's form is on screen, then played there in
+ * order (see `keyQueue`). `saved` is called once the form has been told to show the next game.
  */
 export function useKeysDuringSave(formRef: RefObject<HTMLFormElement | null>) {
-  const holding = useRef(false);
-  const held = useRef<string[]>([]);
-  const [released, setReleased] = useState(0);
+  const queue = useRef<KeyQueue>(null);
+  queue.current ??= keyQueue();
+  const [shown, setShown] = useState(0);
 
   useEffect(() => {
-    const keys = held.current.splice(0);
-    if (keys.length === 0) return;
-    const play = async () => {
-      for (const key of keys) {
-        const target = document.activeElement instanceof HTMLElement ? document.activeElement : formRef.current;
-        target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        // Each key may show the next question: let React render it before the next key.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    };
-    void play();
-  }, [released, formRef]);
+    if (shown === 0) return;
+    void queue.current!.shown(async (key) => {
+      const target = document.activeElement instanceof HTMLElement ? document.activeElement : formRef.current;
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      // Each key may show the next question: let React render it before the next key.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }, [shown, formRef]);
 
   return {
-    hold: () => {
-      holding.current = true;
-    },
-    release: (saved: boolean) => {
-      holding.current = false;
-      if (!saved) held.current = [];
-      setReleased((n) => n + 1);
-    },
+    hold: () => queue.current!.hold(),
+    refused: () => queue.current!.drop(),
+    saved: () => setShown((n) => n + 1),
     onKeyDownCapture: (event: KeyEvent<HTMLFormElement>) => {
-      if (!holding.current || !isAnswerKey(event)) return;
+      // A key played from the queue is not trusted: it goes through.
+      if (!event.nativeEvent.isTrusted || !isAnswerKey(event) || !queue.current!.typed(event.key)) return;
       event.preventDefault();
       event.stopPropagation();
-      held.current.push(event.key);
     },
   };
 }
