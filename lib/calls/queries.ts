@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
+import { ms } from '@/lib/db/sql';
 import type { Seat } from '@/lib/rules';
 import { callKindTitle, waitsByRound, type CallStatus, type RoundStatus, type RoundWaits } from './rules';
 
@@ -117,7 +118,6 @@ type StateRow = {
 };
 
 /** A time as milliseconds in JSON (Prisma's timestamps are UTC without a zone). */
-const ms = (column: Prisma.Sql) => Prisma.sql`round(extract(epoch FROM ${column}) * 1000)::float8`;
 /** Who took or closed a call, by name: "a Director" when their account is gone. */
 const by = (id: Prisma.Sql, user: Prisma.Sql) =>
   Prisma.sql`CASE WHEN ${id} IS NULL THEN NULL ELSE coalesce(${user}."name", 'a Director') END`;
