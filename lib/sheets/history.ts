@@ -22,27 +22,25 @@ function detail(game: number | null | undefined, after: unknown): string {
   return cards.length ? ` (card ${cards.join(', ')})` : '';
 }
 
+type EventRow = {
+  id: bigint;
+  action: string;
+  actorLabel: string;
+  at: Date;
+  reason: string | null;
+  entity: string;
+  entityId: string;
+  after: unknown;
+};
+
 /** Every audited change to a sheet and its games, oldest first, in words. */
 export async function sheetHistory(db: Db, sheet: TableSheet) {
-  const events = await db.auditEvent.findMany({
-    where: {
-      OR: [
-        { entity: 'RoundTable', entityId: sheet.id },
-        { entity: 'Game', entityId: { in: sheet.games.map((g) => g.id) } },
-      ],
-    },
-    orderBy: { id: 'asc' },
-    select: {
-      id: true,
-      action: true,
-      actorLabel: true,
-      at: true,
-      reason: true,
-      entity: true,
-      entityId: true,
-      after: true,
-    },
-  });
+  const games = sheet.games.map((g) => g.id);
+  const events = await db.$queryRaw<EventRow[]>`
+    SELECT "id", "action", "actorLabel", "at", "reason", "entity", "entityId", "after"
+    FROM "AuditEvent"
+    WHERE ("entity" = 'RoundTable' AND "entityId" = ${sheet.id}) OR ("entity" = 'Game' AND "entityId" = ANY(${games}))
+    ORDER BY "id"`;
   const gameNumber = new Map(sheet.games.map((g) => [g.id, g.number]));
   return events.map((e) => ({
     id: String(e.id),

@@ -1,5 +1,8 @@
 import { beforeEach, expect, test } from 'vitest';
+import type { Actor } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
+import type { GameRecordInput } from '@/lib/rules';
+import { sheetHistory } from '@/lib/sheets/history';
 import { tableSheet } from '@/lib/sheets/queries';
 import { resetDatabase } from '../support/reset';
 import { roundOneRuled, save, staff } from '../support/sheets';
@@ -75,19 +78,20 @@ const ormRow = (slug: string, round: number, table: number) =>
     },
   });
 
+/** The Director amends game 3 of the accepted sheet: its hand was 50. */
+async function amendGame3(director: Actor, roundTableId: string) {
+  const game = await db().game.findFirstOrThrow({ where: { roundTableId, number: 3 } });
+  const record = { ...(game.record as GameRecordInput), handValue: 50 };
+  const amendment = { reason: 'Hand was 50 on the card (T26)', allPresent: true } as const;
+  expect(await save(director, roundTableId, { number: 3, record, expectedVersion: 1, amendment })).toMatchObject({
+    version: 2,
+  });
+}
+
 test('a sheet in one query: the rows the ORM read, for an accepted, amended and ruled table and an open one', async () => {
   const director = await staff('Dana Director');
   const { slug, tableId } = await roundOneRuled(director);
-  const games = await db().game.findMany({ where: { roundTableId: tableId(1) }, orderBy: { number: 'asc' } });
-  const amended = { ...(games[2]!.record as object), handValue: 50 };
-  const amendment = { reason: 'Hand was 50 on the card (T26)', allPresent: true } as const;
-  const changed = await save(director, tableId(1), {
-    number: 3,
-    record: amended as never,
-    expectedVersion: 1,
-    amendment,
-  });
-  expect(changed).toMatchObject({ version: 2 });
+  await amendGame3(director, tableId(1));
 
   for (const table of [1, 2]) {
     const sheet = (await tableSheet(db(), slug, 1, table, false))!;
@@ -107,4 +111,29 @@ test('a sheet in one query: the rows the ORM read, for an accepted, amended and 
   expect(ruled!.games[1]!.scores.find((s) => s.letter === 'B')!.overriddenAt).toBeInstanceOf(Date);
   expect(ruled!.verifications).toHaveLength(4);
   expect(await tableSheet(db(), slug, 1, 3, false)).toBeNull();
+});
+
+test('a sheet’s history: every audited step of the table and its games, oldest first, in words', async () => {
+  const director = await staff('Dana Director');
+  const { slug, tableId } = await roundOneRuled(director);
+  await amendGame3(director, tableId(1));
+  const sheet = (await tableSheet(db(), slug, 1, 1, false))!;
+  const history = await sheetHistory(db(), sheet);
+  const events = await db().auditEvent.findMany({
+    where: {
+      OR: [
+        { entity: 'RoundTable', entityId: tableId(1) },
+        { entity: 'Game', entityId: { in: sheet.games.map((g) => g.id) } },
+      ],
+    },
+    orderBy: { id: 'asc' },
+  });
+  expect(history.map((h) => [h.id, h.at, h.who])).toEqual(events.map((e) => [String(e.id), e.at, e.actorLabel]));
+  expect(history.map((h) => h.what)).toEqual([
+    ...[1, 2, 3, 4].map((n) => `entered a game (game ${n})`),
+    ...['A', 'B', 'C', 'D'].map((card) => `verified a card (card ${card})`),
+    'handed the sheet in',
+    'accepted the sheet',
+    'amended a game after acceptance (game 3)',
+  ]);
 });
