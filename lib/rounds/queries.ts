@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma, type RoundStatus, type SheetStatus } from '@/lib/db/generated/client';
 import { collectorSeat } from '@/lib/seating/collector';
-import { PUBLIC_ROUND_SQL, PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
+import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { currentRound } from './current-round';
 
 type RoundRow = {
@@ -52,22 +52,47 @@ const seatLines = (db: Db, slug: string, number: number) =>
     rows.map(({ table, letter, ...player }): SeatLine => ({ table, letter, player })),
   );
 
+type SeatingRound = {
+  id: string;
+  tournamentId: string;
+  number: number;
+  status: RoundStatus;
+  seatingMethod: string;
+  seed: string | null;
+  repeatPairs: number;
+  durationMinutes: number;
+  publishedAt: Date | null;
+  startedAt: Date | null;
+  closedAt: Date | null;
+  version: number;
+  tournament: { id: string; name: string; slug: string; roundCount: number; gamesPerRound: number };
+  tables: { id: string; table: number; status: SheetStatus; extraMinutes: number; _count: { games: number } }[];
+};
+
+/** Round `number` of the tournament `slug` with its tables in order, each with its count of games: one query. */
+async function seatingRound(db: Db, slug: string, number: number, includeDrafts: boolean) {
+  const [round] = await db.$queryRaw<SeatingRound[]>`
+    SELECT r."id", r."tournamentId", r."number", r."status"::text AS "status", r."seatingMethod", r."seed",
+      r."repeatPairs", r."durationMinutes", r."publishedAt", r."startedAt", r."closedAt", r."version",
+      json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'roundCount', t."roundCount",
+        'gamesPerRound', t."gamesPerRound") AS "tournament",
+      coalesce((SELECT json_agg(json_build_object('id', rt."id", 'table', rt."table", 'status', rt."status"::text,
+                  'extraMinutes', rt."extraMinutes",
+                  '_count', json_build_object('games', (SELECT count(*) FROM "Game" g WHERE g."roundTableId" = rt."id")))
+                  ORDER BY rt."table")
+                FROM "RoundTable" rt WHERE rt."roundId" = r."id"), '[]') AS "tables"
+    FROM "Round" r JOIN "Tournament" t ON t."id" = r."tournamentId"
+    WHERE t."slug" = ${slug} AND r."number" = ${number} AND (${includeDrafts} OR ${PUBLIC_ROUND_SQL})`;
+  return round ?? null;
+}
+
 /**
  * One round with its seats sorted by table and seat, or null when the tournament or round does not exist
  * (or, for the public, is not yet published). The round and its seats are read at once.
  */
 export async function roundSeating(db: Db, slug: string, number: number, includeDrafts: boolean) {
   const [round, seats] = await Promise.all([
-    db.round.findFirst({
-      where: { number, tournament: { slug }, ...(includeDrafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
-      include: {
-        tournament: { select: { id: true, name: true, slug: true, roundCount: true, gamesPerRound: true } },
-        tables: {
-          select: { id: true, table: true, status: true, extraMinutes: true, _count: { select: { games: true } } },
-          orderBy: { table: 'asc' },
-        },
-      },
-    }),
+    seatingRound(db, slug, number, includeDrafts),
     seatLines(db, slug, number),
   ]);
   return round && { ...round, seats, collector: collectorSeat(round.number) };

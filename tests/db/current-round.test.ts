@@ -2,7 +2,9 @@ import { beforeEach, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
-import { roundsOf } from '@/lib/rounds/queries';
+import { roundSeating, roundsOf } from '@/lib/rounds/queries';
+import { recordGame } from '@/lib/sheets/mutations/record-game';
+import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { serverTimeZone } from '@/lib/tournaments/time-zone';
@@ -79,4 +81,34 @@ test('a tournament’s rounds in order, with the tables on extra minutes; drafts
     [1, [1, 3]],
     [2, [2]],
   ]);
+});
+
+test('a round’s seating: the round, its tables in order with their games counted, as the ORM read them', async () => {
+  const { id, slug } = await tournamentWithPlayers(12);
+  const [first] = [await seatRound(id, 1, 'a'), await seatRound(id, 2, 'b', false)];
+  await start(first as string);
+  const table = await db().roundTable.findFirstOrThrow({ where: { roundId: first, table: 2 } });
+  const record = { seats: ['A', 'B', 'C', 'D'], east: 'A', outcome: 'wall' };
+  await recordGame(db(), SYSTEM, { roundTableId: table.id, number: 1, record, expectedVersion: null });
+  // What the round was read as before it was one query.
+  const read = (number: number, drafts: boolean) =>
+    db().round.findFirst({
+      where: { number, tournament: { slug }, ...(drafts ? {} : { status: { in: [...PUBLIC_ROUNDS] } }) },
+      include: {
+        tournament: { select: { id: true, name: true, slug: true, roundCount: true, gamesPerRound: true } },
+        tables: {
+          select: { id: true, table: true, status: true, extraMinutes: true, _count: { select: { games: true } } },
+          orderBy: { table: 'asc' },
+        },
+      },
+    });
+  const seating = async (number: number, drafts: boolean) => {
+    const round = await roundSeating(db(), slug, number, drafts);
+    return round && (({ seats, collector, ...rest }) => rest)(round);
+  };
+  expect(await seating(1, false)).toEqual(await read(1, false));
+  expect((await seating(1, false))!.tables.map((t) => t._count.games)).toEqual([0, 1, 0]);
+  expect(await seating(2, true)).toEqual(await read(2, true));
+  expect(await seating(2, false)).toBeNull();
+  expect(await seating(3, true)).toBeNull();
 });
