@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** The rounds a hall reads: published ahead, in play, or with time called. */
 const READ_ROUNDS = ['PUBLISHED', 'STARTED', 'TIME_UP'] as const;
@@ -13,31 +14,31 @@ export type AddressesAhead = { slug: string; addresses: string[] }[];
  * (server/http/made-ahead.ts).
  */
 export async function addressesAhead(db: Db): Promise<AddressesAhead> {
-  const rounds = await db.round.findMany({
-    where: { status: { in: [...READ_ROUNDS] } },
-    orderBy: [{ tournamentId: 'asc' }, { number: 'asc' }],
-    select: {
-      number: true,
-      tournament: { select: { slug: true } },
-      tables: { select: { table: true }, orderBy: { table: 'asc' } },
-      seats: { select: { player: { select: { number: true } } } },
-    },
-  });
-  const bySlug = new Map<string, typeof rounds>();
-  for (const round of rounds) bySlug.set(round.tournament.slug, [...(bySlug.get(round.tournament.slug) ?? []), round]);
+  // One query (five through the ORM's compiler before, 2,500 rows mapped every 2 s while a hall reads its pages).
+  const rounds = await db.$queryRaw<(OpenRound & { slug: string })[]>`
+    SELECT t."slug", r."number",
+      coalesce((SELECT array_agg(rt."table" ORDER BY rt."table") FROM "RoundTable" rt WHERE rt."roundId" = r."id"),
+               '{}') AS "tables",
+      coalesce((SELECT array_agg(p."number") FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
+                WHERE s."roundId" = r."id"), '{}') AS "players"
+    FROM "Round" r JOIN "Tournament" t ON t."id" = r."tournamentId"
+    WHERE r."status"::text IN (${Prisma.join([...READ_ROUNDS])})
+    ORDER BY r."tournamentId", r."number"`;
+  const bySlug = new Map<string, OpenRound[]>();
+  for (const round of rounds) bySlug.set(round.slug, [...(bySlug.get(round.slug) ?? []), round]);
   return [...bySlug].map(([slug, open]) => ({ slug, addresses: addressesOf(slug, open) }));
 }
 
-type OpenRound = { number: number; tables: { table: number }[]; seats: { player: { number: number } }[] };
+type OpenRound = { number: number; tables: number[]; players: number[] };
 
 function addressesOf(slug: string, rounds: readonly OpenRound[]): string[] {
   const t = `/t/${slug}`;
   const shared = [t, `${t}/clock`, `${t}/seating`, `${t}/standings`, `${t}/standings/projector`];
-  const players = new Set(rounds.flatMap((round) => round.seats.map((seat) => seat.player.number)));
+  const players = new Set(rounds.flatMap((round) => round.players));
   return [
     ...shared,
     ...rounds.flatMap(({ number }) => [`${t}/rounds/${number}/seating`, `${t}/rounds/${number}/projector`]),
     ...[...players].sort((a, b) => a - b).map((number) => `${t}/player/${number}`),
-    ...rounds.flatMap(({ number, tables }) => tables.map(({ table }) => `${t}/rounds/${number}/tables/${table}`)),
+    ...rounds.flatMap(({ number, tables }) => tables.map((table) => `${t}/rounds/${number}/tables/${table}`)),
   ];
 }
