@@ -3,7 +3,7 @@ import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { placeCall } from '@/lib/calls/place';
 import { digestOf, placeGrain, tableGrain, type Grain, type Stamps } from '@/lib/live/grains';
-import { digestOfSlug, siteStamps, stampsOf } from '@/lib/live/stamps';
+import { digestOfSlug, everyStampJson, siteStamps, stampsOf } from '@/lib/live/stamps';
 import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
 import { resetDatabase } from '../support/reset';
 import { accepted, NOW, roundOne, save, seatsOf, staff, fourGames } from '../support/sheets';
@@ -72,13 +72,16 @@ test('a round’s step and a table’s extra minutes move the frame', async () =
   expect(moved(afterStart, await all())).toContain('frame');
 });
 
-test('a page’s own reading of its grains gives the digest the front cache computes from every stamp', async () => {
+test('a page’s own reading of its grains gives the digest the front cache computes from every stamp, as sent', async () => {
   const seats = [...(await seatsOf(t.tableId(1))).keys()];
   await save(scorekeeper, t.tableId(1), { number: 1, record: fourGames(seats)[0]! });
   await accepted(scorekeeper, t.tableId(2));
+  expect((await placeCall(db(), { tournamentId: t.tournamentId, roundTableId: t.tableId(1) }, NOW)).ok).toBe(true);
   const grains: Grain[] = ['frame', 'ranking', placeGrain(5), tableGrain(1, 1), tableGrain(1, 2), 'standings'];
   // The front cache's reading brings the standings up to date; a page reads the ranks as then kept.
   const every = await all();
+  expect(every.tables['1:1']).toMatch(/^\d+\.\d+\.1\.\d+$/); // version, change, one call, its change
+  expect(JSON.parse(await everyStampJson(db(), await tournament()))).toEqual(every);
   const own = await digestOfSlug(db(), t.slug, grains);
   expect(own).toBe(digestOf(every, grains));
   expect(own).not.toContain('|-|');

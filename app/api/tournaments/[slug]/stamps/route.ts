@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { apiRoute } from '@/server/http/api-route';
-import { stampsOf } from '@/lib/live/stamps';
+import { everyStampJson } from '@/lib/live/stamps';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +12,9 @@ async function get(_request: Request, { params }: Context) {
   const slug = (await params).slug;
   const tournament = await tournamentBySlug(db(), slug);
   if (!tournament) return Response.json({ message: `There is no tournament "${slug}".` }, { status: 404 });
-  return Response.json(await stampsOf(db(), tournament, null), { headers: { 'cache-control': 'no-store' } });
+  return new Response(await everyStampJson(db(), tournament), {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
 }
 
 export const GET = apiRoute(get);
