@@ -65,22 +65,21 @@ const someTables = (tournamentId: string, keys: number[]) => Prisma.sql`unnest($
     CROSS JOIN LATERAL (SELECT count(*) AS "calls", max(dc."changedAt") AS "called"
                         FROM "DirectorCall" dc WHERE dc."roundTableId" = rt."id") c`;
 
-type RankingRow = { ranked: number; afterRound: number | null; basis: string };
+type PlacesRow = { ranked: number | null; afterRound: number | null; places: string };
 
 /** The kept standings' shape, and each player's rank in them as JSON text (`{"N": rank or "x"}`); only `numbers` when given. */
 async function placesOf(db: Db, tournamentId: string, numbers?: number[]) {
-  const [[ranking], [places]] = await Promise.all([
-    db.$queryRaw<RankingRow[]>`
-      SELECT "ranked", "afterRound", "basis" FROM "StandingsCache" WHERE "tournamentId" = ${tournamentId}`,
-    db.$queryRaw<{ places: string }[]>`
-      SELECT coalesce(json_object_agg("number", coalesce("rank"::text, 'x')), '{}')::text AS "places"
-      FROM "StandingsPlace"
-      WHERE "tournamentId" = ${tournamentId}
-        AND (${numbers ?? null}::int[] IS NULL OR "number" = ANY(${numbers ?? null}::int[]))`,
-  ]);
+  const [row] = await db.$queryRaw<PlacesRow[]>`
+    SELECT c."ranked", c."afterRound",
+      (SELECT coalesce(json_object_agg(p."number", coalesce(p."rank"::text, 'x')), '{}')::text
+       FROM "StandingsPlace" p
+       WHERE p."tournamentId" = t."id"
+         AND (${numbers ?? null}::int[] IS NULL OR p."number" = ANY(${numbers ?? null}::int[]))) AS "places"
+    FROM "Tournament" t LEFT JOIN "StandingsCache" c ON c."tournamentId" = t."id"
+    WHERE t."id" = ${tournamentId}`;
   return {
-    ranking: ranking ? `${ranking.ranked}.${ranking.afterRound ?? '-'}` : '-',
-    places: places?.places ?? '{}',
+    ranking: row?.ranked != null ? `${row.ranked}.${row.afterRound ?? '-'}` : '-',
+    places: row?.places ?? '{}',
   };
 }
 
