@@ -19,11 +19,11 @@ export function matches(row: SeatRow, folded: string): boolean {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Seats in alphabetical order of the player's name. */
-export const byName = (rows: readonly SeatRow[]) =>
+export const byName = <R extends { player: { name: string } }>(rows: readonly R[]) =>
   [...rows].sort((a, b) => collator.compare(a.player.name, b.player.name));
 
 /** Every table's four places in seat order, an empty seat of a 3-player table as null. */
-export function tablesOf(tables: readonly number[], rows: readonly SeatRow[]) {
+export function tablesOf<R extends { table: number; letter: Letter }>(tables: readonly number[], rows: readonly R[]) {
   const at = new Map(rows.map((r) => [`${r.table}${r.letter}`, r]));
   return tables.map((table) => ({
     table,

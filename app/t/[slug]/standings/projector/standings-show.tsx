@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import type { ClockPayload } from '@/lib/rounds/public-queries';
-import type { StandingsRow } from '@/lib/rules';
 import { RoundClock } from '../../clock/round-clock';
 
 export const PAGE_SECONDS = 10;
@@ -10,11 +9,21 @@ export const CLOCK_SECONDS = 20;
 /** Three columns of 25 on a wide screen (the grid in globals.css matches): 2,000 players in about 4½ minutes. */
 const ROWS_PER_PAGE = 75;
 
+/** What the big screen shows of a player's standing: the page sends these only, not each round's points. */
+export type ShowRow = {
+  rank: number | null;
+  name: string;
+  number: number;
+  mahjongs: number;
+  total: number;
+  disqualified: boolean;
+};
+
 type Props = {
   slug: string;
   title: string;
   /** Null while the standings are held back: the show is the clock alone. */
-  rows: readonly StandingsRow[] | null;
+  rows: readonly ShowRow[] | null;
   note: string;
   clock: ClockPayload;
 };
@@ -52,10 +61,10 @@ export function StandingsShow({ slug, title, rows, note, clock }: Props) {
       </header>
       <ol className="standings-show-rows" aria-label="Standings">
         {shown.map((row) => (
-          <li key={row.player.id} className={row.status === 'DISQUALIFIED' ? 'disqualified' : undefined}>
+          <li key={row.number} className={row.disqualified ? 'disqualified' : undefined}>
             <span className="rank">{row.rank ?? '–'}</span>
             <span className="name">
-              {row.player.name} <span className="number">#{row.player.number}</span>
+              {row.name} <span className="number">#{row.number}</span>
             </span>
             <span className="mahjongs">{row.mahjongs} MJ</span>
             <span className="total">{row.total}</span>

@@ -24,7 +24,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         title={loaded.tournament.name}
         roundNumber={round.number}
         collector={round.collector}
-        seats={round.seats}
+        seats={round.seats.map(({ table, letter, player }) => ({ table, letter, player: { name: player.name } }))}
         tables={round.tables.map((t) => t.table)}
         view={view}
         draft={round.status === 'DRAFT'}

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { SeatingView } from '@/lib/seating/seat-page';
-import { byName, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
+import { byName, tablesOf, type Letter } from '@/lib/seating/seat-search';
 
 export const PAGE_SECONDS = 12;
 /**
@@ -15,11 +15,14 @@ const NAMES_PER_PAGE = 4 * NAMES_PER_COLUMN;
 /** Names longer than this are set smaller rather than cut. */
 const LONG_NAME = 16;
 
+/** A seat as the big screen shows it: the page sends only these (no ids or numbers: 2,000 seats are the page's data). */
+export type ShownSeat = { table: number; letter: Letter; player: { name: string } };
+
 type Props = {
   title: string;
   roundNumber: number;
   collector: Letter;
-  seats: SeatRow[];
+  seats: ShownSeat[];
   tables: number[];
   view: SeatingView;
   draft: boolean;
@@ -96,7 +99,7 @@ export function ProjectorShow({ title, roundNumber, collector, seats, tables, vi
               </p>
               <ol aria-label="Seats by player name">
                 {column.map((r) => (
-                  <li key={r.player.id}>
+                  <li key={`${r.table}${r.letter}`}>
                     <span className={r.player.name.length > LONG_NAME ? 'name long' : 'name'}>{r.player.name}</span>
                     <span className="where">{r.table}</span>
                     <span className="seat">{r.letter}</span>
