@@ -117,7 +117,6 @@ type StateRow = {
   })[];
 };
 
-/** A time as milliseconds in JSON (Prisma's timestamps are UTC without a zone). */
 /** Who took or closed a call, by name: "a Director" when their account is gone. */
 const by = (id: Prisma.Sql, user: Prisma.Sql) =>
   Prisma.sql`CASE WHEN ${id} IS NULL THEN NULL ELSE coalesce(${user}."name", 'a Director') END`;
