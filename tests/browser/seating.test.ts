@@ -141,6 +141,12 @@ describe('seating for players and the floor', () => {
     await expect(wall.getByRole('list', { name: 'Seats by player name' }).getByRole('listitem').count()).resolves.toBe(
       Math.min(round.seats.length, 100),
     );
+    // On a 720-line projector every name of a full column shows above the controls.
+    const lowest = await wall
+      .locator('.projector-column li')
+      .evaluateAll((items) => Math.max(...items.map((li) => li.getBoundingClientRect().bottom)));
+    const foot = await wall.locator('.projector-foot').evaluate((el) => el.getBoundingClientRect().top);
+    expect(lowest).toBeLessThanOrEqual(foot);
     await snapshot(wall, 'projector-by-name');
     await wall.context().close();
   });
