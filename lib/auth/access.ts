@@ -21,14 +21,26 @@ export type TournamentAccess = {
   role: StaffRole | null;
 };
 
-/** The tournament named by `slug` and the staff member's role in it, or null when there is no such tournament. */
+type AccessRow = TournamentAccess['tournament'] & { role: StaffRole | null };
+
+/**
+ * The tournament named by `slug` and the staff member's role in it, or null when there is no such tournament. For
+ * staff, one query with the role (every staff action reads it: one query fewer per save); for the public, the
+ * tournament as the request reads it anyway.
+ */
 export async function tournamentAccess(db: Db, staff: Staff | null, slug: string): Promise<TournamentAccess | null> {
-  const tournament = await tournamentBySlug(db, slug);
-  if (!tournament) return null;
-  const { id, name, standingsState } = tournament;
-  const [assignment] = staff
-    ? await db.$queryRaw<{ role: StaffRole }[]>`
-        SELECT "role"::text AS "role" FROM "StaffAssignment" WHERE "userId" = ${staff.id} AND "tournamentId" = ${id}`
-    : [];
-  return { tournament: { id, slug, name, standingsState }, role: assignment?.role ?? null };
+  if (!staff) {
+    const tournament = await tournamentBySlug(db, slug);
+    if (!tournament) return null;
+    const { id, name, standingsState } = tournament;
+    return { tournament: { id, slug, name, standingsState }, role: null };
+  }
+  const [row] = await db.$queryRaw<AccessRow[]>`
+    SELECT t."id", t."slug", t."name", t."standingsState"::text AS "standingsState", sa."role"::text AS "role"
+    FROM "Tournament" t
+    LEFT JOIN "StaffAssignment" sa ON sa."tournamentId" = t."id" AND sa."userId" = ${staff.id}
+    WHERE t."slug" = ${slug}`;
+  if (!row) return null;
+  const { role, ...tournament } = row;
+  return { tournament, role };
 }

@@ -577,4 +577,17 @@ test('a scorekeeper here may not reach a table of another tournament through thi
     version: otherTable.version,
   });
   expect(outcome).toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+  // A game saved or amended there through this tournament: refused where the sheet is locked, nothing written.
+  const game = { slug: w.slug, roundTableId: otherTable.id, number: 1, expectedVersion: null };
+  const record = { seats: ['A', 'B', 'C', 'D'], east: 'A', outcome: 'wall' };
+  const saved = await callAs(w, 'keeper', sheetActions.saveGameAction, { ...game, record });
+  const amendment = { reason: 'Hand was 50 on the card', allPresent: true };
+  const amended = await callAs(w, 'director', sheetActions.amendGameAction, { ...game, record, ...amendment });
+  for (const refused of [saved, amended])
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'NOT_FOUND',
+      message: 'There is no such table in this tournament.',
+    });
+  expect(await db().game.count({ where: { roundTableId: otherTable.id } })).toBe(0);
 });

@@ -24,6 +24,8 @@ export type RecordGameInput = {
   amendment?: Amendment;
   /** A Director's ruling applied to a sheet not yet accepted: in the public change log too, with its words. */
   ruling?: { reason: string };
+  /** The tournament the table must be in (an action's): a table of another is refused as unknown. */
+  tournamentId?: string;
 };
 
 type Points = Partial<Record<Seat, number>>;
@@ -128,6 +130,8 @@ export async function writeGame(
 ): Promise<GameWrite | 'CONFLICT'> {
   const sheet = await lockSheet(tx, input.roundTableId, input.number);
   if (!sheet) return unwritten(failure('NOT_FOUND', 'There is no such table in this round.'));
+  if (input.tournamentId !== undefined && sheet.round.tournamentId !== input.tournamentId)
+    return unwritten(failure('NOT_FOUND', 'There is no such table in this tournament.'));
   const refusal = statusRefusal(sheet, input.amendment !== undefined);
   if (refusal) return unwritten(refusal);
   if (!Number.isInteger(input.number) || input.number < 1 || input.number > sheet.gamesPerRound) {
