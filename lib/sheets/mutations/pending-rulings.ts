@@ -28,12 +28,12 @@ export type PendingRuling = { id: string; kind: string; ruling: StoredRuling };
 
 /** The rulings waiting for this game of the table, oldest first. */
 export async function pendingRulings(tx: Tx, roundTableId: string, number: number): Promise<PendingRuling[]> {
-  const rows = await tx.incident.findMany({
-    where: { roundTableId, gameNumber: number, status: 'RULED', ruling: { path: ['pending'], equals: true } },
-    orderBy: { createdAt: 'asc' },
-    select: { id: true, kind: true, ruling: true },
-  });
-  return rows.map((row) => ({ id: row.id, kind: row.kind, ruling: row.ruling as unknown as StoredRuling }));
+  // SQL, not the ORM: every new game's save asks, and the ORM's query compiler took about a millisecond to plan it.
+  return tx.$queryRaw<PendingRuling[]>`
+    SELECT "id", "kind", "ruling" FROM "Incident"
+    WHERE "roundTableId" = ${roundTableId} AND "gameNumber" = ${number} AND "status"::text = 'RULED'
+      AND "ruling" -> 'pending' = 'true'::jsonb
+    ORDER BY "createdAt", "id"`;
 }
 
 /** The game as entered with the waiting rulings' effects merged in, checked again. */
