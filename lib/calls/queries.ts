@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
-import { ms } from '@/lib/db/sql';
+import { dateOf, ms } from '@/lib/db/sql';
 import type { Seat } from '@/lib/rules';
 import { callKindTitle, waitsByRound, type CallStatus, type RoundStatus, type RoundWaits } from './rules';
 
@@ -144,7 +144,6 @@ export async function tableCallState(db: Db, roundTableId: string) {
     FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
     WHERE rt."id" = ${roundTableId}`;
   if (!row) return null;
-  const time = (at: number | null) => (at === null ? null : new Date(at));
   return {
     roundTableId,
     table: row.table,
@@ -154,8 +153,8 @@ export async function tableCallState(db: Db, roundTableId: string) {
       ...call,
       what: callKindTitle(kind),
       calledAt: new Date(calledAt),
-      takenAt: time(takenAt),
-      closedAt: time(closedAt),
+      takenAt: dateOf(takenAt),
+      closedAt: dateOf(closedAt),
     })),
   };
 }

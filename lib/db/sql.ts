@@ -1,4 +1,13 @@
 import { Prisma } from '@/lib/db/generated/client';
 
-/** A timestamp column as milliseconds since 1970 (UTC, as stored) inside JSON built in SQL; `new Date(ms)` reads it. */
+/** A timestamp column as milliseconds since 1970 (UTC, as stored) inside JSON built in SQL; `dateOf` reads it. */
 export const ms = (column: Prisma.Sql) => Prisma.sql`round(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/** A time sent as `ms`, or null. */
+export const dateOf = (at: number | null) => (at === null ? null : new Date(at));
+
+/** The player of table alias `alias` as JSON: `{ id, number, name }`. */
+export const playerJson = (alias: string) => {
+  const p = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`json_build_object('id', ${p}."id", 'number', ${p}."number", 'name', ${p}."name")`;
+};

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
+import { ms } from '@/lib/db/sql';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { liveMarkers } from '@/lib/standings/live';
 import { currentStandings } from '@/lib/standings/queries';
@@ -35,7 +36,7 @@ async function frameOf(db: Db, tournamentId: string): Promise<string> {
 }
 
 /** Milliseconds since 1970 of a timestamp, as text: a stamp only has to change when its row does. */
-const msText = (column: Prisma.Sql) => Prisma.sql`floor(extract(epoch FROM ${column}) * 1000)::bigint::text`;
+const msText = (column: Prisma.Sql) => Prisma.sql`${ms(column)}::bigint::text`;
 
 /** A sheet's stamp, from `rt` and its calls' count and last change (`c`): its version, last change and calls'. */
 const TABLE_STAMP = Prisma.sql`rt."version" || '.' || ${msText(Prisma.sql`rt."changedAt"`)} ||

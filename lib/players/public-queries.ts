@@ -12,6 +12,7 @@ import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from
 import { MAX_PLAYER_NUMBER } from './schema';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { tableGrain } from '@/lib/live/grains';
+import { playerJson } from '@/lib/db/sql';
 
 const badge = z
   .string()
@@ -42,9 +43,9 @@ const readPlayer = (db: Db, slug: string, number: number) =>
   >`
     SELECT p."id", p."number", p."name", p."club", p."city", p."region", p."status"::text AS "status",
            CASE WHEN sub."id" IS NULL THEN NULL
-                ELSE json_build_object('id', sub."id", 'number', sub."number", 'name', sub."name") END AS "substitute",
+                ELSE ${playerJson('sub')} END AS "substitute",
            CASE WHEN fr."id" IS NULL THEN NULL
-                ELSE json_build_object('id', fr."id", 'number', fr."number", 'name', fr."name") END AS "substituteFor",
+                ELSE ${playerJson('fr')} END AS "substituteFor",
            json_build_object('id', t."id", 'slug', t."slug", 'name', t."name", 'ruleset', t."ruleset") AS "tournament"
     FROM "Player" p
     JOIN "Tournament" t ON t."id" = p."tournamentId"
@@ -68,7 +69,7 @@ type Place = { roundId: string; table: number; letter: Seat; round: number; roun
 const readTableSeats = (db: Db, slug: string, number: number) =>
   db.$queryRaw<(Place & { seat: Seat; player: Who })[]>`
     WITH own AS (${ownSeats(slug, number)})
-    SELECT own.*, o."letter"::text AS "seat", json_build_object('id', q."id", 'number', q."number", 'name', q."name") AS "player"
+    SELECT own.*, o."letter"::text AS "seat", ${playerJson('q')} AS "player"
     FROM own
     JOIN "Seat" o ON o."roundId" = own."roundId" AND o."table" = own."table"
     JOIN "Player" q ON q."id" = o."playerId"

@@ -4,7 +4,7 @@ import { cardTotals, rulesetSchema, verifierOf, type GameRecord, type Line, type
 import { sheetDigest } from './digest';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { Prisma, type RoundStatus, type SheetStatus, type VerificationMethod } from '@/lib/db/generated/client';
-import { ms } from '@/lib/db/sql';
+import { dateOf, ms, playerJson } from '@/lib/db/sql';
 
 /** What every view of a game shows of a seat's score: the points that count, the computed ones, a ruling's reason. */
 export const SCORE_SHOWN = { letter: true, points: true, computedPoints: true, overrideReason: true } as const;
@@ -74,11 +74,6 @@ type SheetRowSent = Omit<SheetRow, 'games' | 'verifications' | 'amendments'> & {
   amendments: Sent<SheetRow['amendments'][number]>[];
 };
 
-const who = (alias: string) => {
-  const a = Prisma.raw(alias);
-  return Prisma.sql`json_build_object('id', ${a}."id", 'number', ${a}."number", 'name', ${a}."name")`;
-};
-
 /**
  * The sheet's row in one query (seven reads through the ORM's query compiler before): a table's page and its JSON are
  * made again with every save at the table.
@@ -87,11 +82,11 @@ async function sheetRow(db: Db, slug: string, round: number, table: number, incl
   const [row] = await db.$queryRaw<SheetRowSent[]>`
     SELECT rt."id", rt."table", rt."status"::text AS "status", rt."version", rt."submittedAt", rt."acceptedAt",
       rt."acceptedDigest",
-      CASE WHEN c."id" IS NULL THEN NULL ELSE ${who('c')} END AS "collector",
+      CASE WHEN c."id" IS NULL THEN NULL ELSE ${playerJson('c')} END AS "collector",
       json_build_object('id', r."id", 'number', r."number", 'status', r."status"::text,
         'tournament', json_build_object('id', t."id", 'slug', t."slug", 'name', t."name", 'ruleset', t."ruleset",
           'gamesPerRound', t."gamesPerRound"),
-        'seats', coalesce((SELECT json_agg(json_build_object('letter', s."letter"::text, 'player', ${who('p')})
+        'seats', coalesce((SELECT json_agg(json_build_object('letter', s."letter"::text, 'player', ${playerJson('p')})
                              ORDER BY s."letter")
                            FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
                            WHERE s."roundId" = r."id" AND s."table" = rt."table"), '[]')) AS "round",
@@ -120,15 +115,13 @@ async function sheetRow(db: Db, slug: string, round: number, table: number, incl
   return row ? sheetRowRead(row) : null;
 }
 
-const time = (at: number | null) => (at === null ? null : new Date(at));
-
 function sheetRowRead(row: SheetRowSent): SheetRow {
   return {
     ...row,
     games: row.games.map((g) => ({
       ...g,
       updatedAt: new Date(g.updatedAt),
-      scores: g.scores.map((s) => ({ ...s, overriddenAt: time(s.overriddenAt) })),
+      scores: g.scores.map((s) => ({ ...s, overriddenAt: dateOf(s.overriddenAt) })),
     })),
     verifications: row.verifications.map((v) => ({ ...v, at: new Date(v.at) })),
     amendments: row.amendments.map((a) => ({ ...a, at: new Date(a.at) })),
