@@ -9,10 +9,8 @@ import { atMost } from './at-most';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-const clientOf = (req: IncomingMessage) => {
-  const address = req.headers[CLIENT_ADDRESS_HEADER];
-  return typeof address === 'string' ? address : null;
-};
+/** Methods that never write (the cache's `written` ignores them). */
+const READS = new Set(['GET', 'HEAD']);
 
 const SELF_TIMEOUT_MS = 5_000;
 /** Answers made for the cache at once (the machine's cores, and a little more while one waits for the database). */
@@ -40,15 +38,15 @@ const UNKEPT = new Set([
 
 /**
  * The app's HTTP server: the front cache (server/http/front-cache.ts) before `handle`, which hands a request to the app
- * (Next.js, listening on 127.0.0.1:`appPort`). Every request first has the client's address stamped on it (`stamp`),
- * which the cache reads too. The cache asks the app directly for the answers it keeps and for the live markers,
- * without cookies: the public answers. The pages a hall is about to load are made ahead (server/http/made-ahead.ts).
+ * (Next.js, listening on 127.0.0.1:`appPort`). The client's address as this server works it out (`clientOf`) is what
+ * the cache follows writers by, and every request handed to the app carries it, never as the client claims it. The
+ * cache asks the app directly for the answers it keeps and for the live markers, without cookies: the public answers. The pages a hall is about to load are made ahead (server/http/made-ahead.ts).
  */
 export function frontServer(
   handle: Handle,
   appPort: number,
   securityHeaders: Record<string, string>,
-  stamp: (req: IncomingMessage) => IncomingMessage,
+  clientOf: (req: IncomingMessage) => string | null,
 ) {
   const self = (url: string) =>
     fetch(`http://127.0.0.1:${appPort}${url}`, {
@@ -83,9 +81,11 @@ export function frontServer(
 
   // Requests the app is answering itself (saves, staff pages, what the cache does not keep): made ahead of nobody.
   let atApp = 0;
-  const toApp: Handle = (req, res) => {
+  const toApp = (req: IncomingMessage, res: ServerResponse, client: string | null) => {
     atApp++;
     res.once('close', () => atApp--);
+    if (client) req.headers[CLIENT_ADDRESS_HEADER] = client;
+    else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
     return handle(req, res);
   };
   makingAhead({
@@ -97,12 +97,12 @@ export function frontServer(
     idle: () => atApp === 0,
   });
 
-  return createServer((unstamped, res) => {
-    const req = stamp(unstamped);
+  return createServer((req, res) => {
     const asked = { method: req.method ?? 'GET', url: req.url ?? '/', client: clientOf(req) };
-    res.once('finish', () => cache.written(asked));
+    // A listener on every answer costs a hall's reloads a sixth of their speed: only what may write is followed.
+    if (!READS.has(asked.method)) res.once('finish', () => cache.written(asked));
     const send = (answer: FrontAnswer | null) => {
-      if (!answer) return void toApp(req, res);
+      if (!answer) return void toApp(req, res, asked.client);
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
     };

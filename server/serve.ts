@@ -1,23 +1,15 @@
 // The app's server (started by `npm start`, the tests and the bench), on PORT: the front cache in this process, and
 // Next.js in a process of its own on a loopback port, so that a page being rendered never holds up a kept answer.
 import { fork } from 'node:child_process';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
+import { clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
 import { APP_KEEP_ALIVE_MS, appProxy } from '@/server/app-proxy';
 import { frontServer } from '@/server/front-server';
 import { freePort, SEMI_SPACE } from '@/server/processes';
 
 const APP_PORT = 'SERVE_APP_PORT';
-
-/** Replaces whatever the client sent as CLIENT_ADDRESS_HEADER with the address worked out here. */
-function stampClientAddress(req: IncomingMessage, trustedProxies: number): IncomingMessage {
-  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
-  delete req.headers[CLIENT_ADDRESS_HEADER];
-  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
-  return req;
-}
 
 /** Ends this process on SIGINT/SIGTERM: `close` first, then whatever still holds it open after a moment. */
 function endOnSignal(close: (done: () => void) => void) {
@@ -66,8 +58,9 @@ async function serveFront(port: number) {
     securityHeaders: () => Header[];
   };
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
-  // Every request carries the client's address as this server works it out, never as the client claims it.
-  const server = frontServer(appProxy(appPort), appPort, headers, (req) => stampClientAddress(req, proxies.count));
+  const server = frontServer(appProxy(appPort), appPort, headers, (req) =>
+    clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies.count),
+  );
   server.listen(port, () => console.log(`Serving on port ${port}.`));
   endOnSignal((done) => {
     app.removeAllListeners('exit');

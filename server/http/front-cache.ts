@@ -350,10 +350,23 @@ export function frontCache(options: FrontCacheOptions) {
   return { answer, written, ahead };
 }
 
-/** What `request` asks of the cache, if anything; the address is matched as sent (see SLUG). */
+/** What `request` asks of the cache, if anything. */
 function targetOf(request: FrontRequest): Target | null {
   if (request.method !== 'GET' || personal(request.headers)) return null;
-  const { url } = request;
+  let target = targets.get(request.url);
+  if (target === undefined) {
+    if (targets.size >= MOST_TARGETS) targets.clear();
+    targets.set(request.url, (target = targetOfUrl(request.url)));
+  }
+  return target;
+}
+
+/** The addresses' targets worked out so far: a hall asks the same few thousand addresses over and over. */
+const targets = new Map<string, Target | null>();
+const MOST_TARGETS = 50_000;
+
+/** What an address asks of the cache, if anything; the address is matched as sent (see SLUG). */
+function targetOfUrl(url: string): Target | null {
   const q = url.indexOf('?');
   const pathname = q < 0 ? url : url.slice(0, q);
   const search = q < 0 ? '' : url.slice(q);

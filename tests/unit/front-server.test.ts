@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { frontServer } from '@/server/front-server';
+import type { Stamps } from '@/lib/live/grains';
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+const STAMPS: Stamps = { frame: 'f', standings: 's', ranking: 'r', all: 'a', tables: {}, places: {} };
+
+/** The fake app: what the front asks of it itself (stamps, pages to keep), counted. */
+const asked = { stamps: 0, pages: 0 };
+let app: Server;
+let front: Server;
+let base: string;
+/** The client's address as the front's server works it out, per test. */
+let client: string | null = '203.0.113.9';
+
+beforeAll(async () => {
+  app = createServer((req, res) => {
+    if (req.url === '/api/tournaments/open/stamps') {
+      asked.stamps++;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(STAMPS));
+    } else if (req.url === '/t/open') {
+      asked.pages++;
+      res.writeHead(200, { 'content-type': 'text/html', 'x-cache-grains': 'frame' }).end('<p>open</p>');
+    } else res.writeHead(404).end();
+  });
+  const appPort = await listen(app);
+  /** What the front hands to the app itself: the address the request carries, echoed. */
+  const handle = (req: IncomingMessage, res: import('node:http').ServerResponse) =>
+    void res.writeHead(200).end(`${req.method} ${String(req.headers['x-client-address'])}`);
+  front = frontServer(handle, appPort, {}, () => client);
+  base = `http://127.0.0.1:${await listen(front)}`;
+});
+
+afterAll(() => {
+  front.close();
+  app.close();
+});
+
+test('what the app is handed carries the address the server worked out, never the one the client claims', async () => {
+  client = '203.0.113.9';
+  const claimed = { 'x-client-address': '6.6.6.6' };
+  expect(await (await fetch(`${base}/account`, { headers: claimed })).text()).toBe('GET 203.0.113.9');
+  expect(await (await fetch(`${base}/t/open/x`, { method: 'POST', headers: claimed })).text()).toBe('POST 203.0.113.9');
+  client = null;
+  expect(await (await fetch(`${base}/account`, { headers: claimed })).text()).toBe('GET undefined');
+});
+
+test('a write through the front has the stamps asked again before the next kept answer; a read does not', async () => {
+  client = '203.0.113.9';
+  expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
+  const before = { ...asked };
+  expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
+  expect(asked).toEqual(before);
+  await (await fetch(`${base}/t/open/x`, { method: 'POST' })).text();
+  expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
+  expect(asked.stamps).toBe(before.stamps + 1);
+});
