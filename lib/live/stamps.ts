@@ -3,37 +3,39 @@ import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { ms } from '@/lib/db/sql';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
-import { liveMarkers } from '@/lib/standings/live';
+import { markersOf, markersQuery, type LiveMarkers, type MarkersRow } from '@/lib/standings/live';
 import { currentStandings } from '@/lib/standings/queries';
 import { digestOf, type Grain, type Stamps } from './grains';
 
 const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
 
-type FrameRow = {
-  updatedAt: Date;
-  players: bigint;
-  playersAt: Date | null;
-  rounds: string | null;
-  extra: string | null;
-};
-
 /**
  * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the
  * extra minutes granted to its tables (which round is current may turn on them).
  */
-async function frameOf(db: Db, tournamentId: string): Promise<string> {
-  const [row] = await db.$queryRaw<FrameRow[]>`
-    SELECT t."updatedAt",
-           (SELECT count(*) FROM "Player" p WHERE p."tournamentId" = t."id") AS "players",
-           (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = t."id") AS "playersAt",
+const frameQuery = (tournamentId: string) => Prisma.sql`
+    SELECT t."updatedAt" AS "tournamentAt",
+           (SELECT count(*) FROM "Player" p WHERE p."tournamentId" = t."id") AS "roster",
+           (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = t."id") AS "rosterAt",
            (SELECT string_agg(r."number" || '.' || r."version", ',' ORDER BY r."number")
-              FROM "Round" r WHERE r."tournamentId" = t."id") AS "rounds",
+              FROM "Round" r WHERE r."tournamentId" = t."id") AS "steps",
            (SELECT count(*) || ':' || sum(rt."extraMinutes") FROM "RoundTable" rt
               WHERE rt."extraMinutes" <> 0
                 AND rt."roundId" IN (SELECT r."id" FROM "Round" r WHERE r."tournamentId" = t."id")) AS "extra"
     FROM "Tournament" t WHERE t."id" = ${tournamentId}`;
-  return row ? [stamp(row.updatedAt), row.players, stamp(row.playersAt), row.rounds ?? '', row.extra].join('.') : '-';
-}
+
+type FrameRow = {
+  tournamentAt: Date | null;
+  roster: bigint | null;
+  rosterAt: Date | null;
+  steps: string | null;
+  extra: string | null;
+};
+
+const frameOf = (row: FrameRow) =>
+  row.tournamentAt
+    ? [stamp(row.tournamentAt), row.roster, stamp(row.rosterAt), row.steps ?? '', row.extra].join('.')
+    : '-';
 
 /** Milliseconds since 1970 of a timestamp, as text: a stamp only has to change when its row does. */
 const msText = (column: Prisma.Sql) => Prisma.sql`${ms(column)}::bigint::text`;
@@ -46,12 +48,9 @@ const TABLE_STAMP = Prisma.sql`rt."version" || '.' || ${msText(Prisma.sql`rt."ch
  * Each sheet's stamp as JSON text (`{"R:T": stamp}`, made by PostgreSQL: the front asks for all 5,500 of a big event
  * twice a second, which cost the app about 30 ms as rows); only `keys` (R * 10000 + T) when given.
  */
-async function tablesOf(db: Db, tournamentId: string, keys?: number[]): Promise<string> {
-  const [row] = await db.$queryRaw<{ stamps: string }[]>`
-    SELECT coalesce(json_object_agg(r."number" || ':' || rt."table", ${TABLE_STAMP}), '{}')::text AS "stamps"
+const tablesQuery = (tournamentId: string, keys?: number[]) => Prisma.sql`
+    SELECT coalesce(json_object_agg(r."number" || ':' || rt."table", ${TABLE_STAMP}), '{}')::text AS "tables"
     FROM ${keys ? someTables(tournamentId, keys) : everyTable(tournamentId)}`;
-  return row?.stamps ?? '{}';
-}
 
 const everyTable = (tournamentId: string) => Prisma.sql`"RoundTable" rt
     JOIN "Round" r ON r."id" = rt."roundId"
@@ -66,11 +65,8 @@ const someTables = (tournamentId: string, keys: number[]) => Prisma.sql`unnest($
     CROSS JOIN LATERAL (SELECT count(*) AS "calls", max(dc."changedAt") AS "called"
                         FROM "DirectorCall" dc WHERE dc."roundTableId" = rt."id") c`;
 
-type PlacesRow = { ranked: number | null; afterRound: number | null; places: string };
-
 /** The kept standings' shape, and each player's rank in them as JSON text (`{"N": rank or "x"}`); only `numbers` when given. */
-async function placesOf(db: Db, tournamentId: string, numbers?: number[]) {
-  const [row] = await db.$queryRaw<PlacesRow[]>`
+const placesQuery = (tournamentId: string, numbers?: number[]) => Prisma.sql`
     SELECT c."ranked", c."afterRound",
       (SELECT coalesce(json_object_agg(p."number", coalesce(p."rank"::text, 'x')), '{}')::text
        FROM "StandingsPlace" p
@@ -78,11 +74,12 @@ async function placesOf(db: Db, tournamentId: string, numbers?: number[]) {
          AND (${numbers ?? null}::int[] IS NULL OR p."number" = ANY(${numbers ?? null}::int[]))) AS "places"
     FROM "Tournament" t LEFT JOIN "StandingsCache" c ON c."tournamentId" = t."id"
     WHERE t."id" = ${tournamentId}`;
-  return {
-    ranking: row?.ranked != null ? `${row.ranked}.${row.afterRound ?? '-'}` : '-',
-    places: row?.places ?? '{}',
-  };
-}
+
+type PlacesRow = { ranked: number | null; afterRound: number | null; places: string | null };
+
+/** A part of the stamps' one query, read only when `wanted` (a constant: PostgreSQL does not run the part otherwise). */
+const part = (query: Prisma.Sql, alias: string, wanted: boolean) =>
+  Prisma.sql`LEFT JOIN (${query}) ${Prisma.raw(alias)} ON ${Prisma.raw(String(wanted))}`;
 
 /** Of the grains `grains`, the tables and the players they name. */
 function named(grains: readonly Grain[]) {
@@ -101,42 +98,64 @@ type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 /** The stamps, with the tables' and the places' as the JSON text PostgreSQL made of them. */
 type StampParts = Omit<Stamps, 'tables' | 'places'> & { tables: string; places: string };
 
+type StampsRow = FrameRow & Partial<MarkersRow> & PlacesRow & { tables: string | null };
+
 /**
- * The stamps of `grains` now, or of every grain (null): the front cache checks its answers against all of them, and
- * reads the ranks from the standings brought up to date first, as a standings page would; a page reads its own
- * grains' before its data, so that a change made meanwhile moves them (ranks as last kept: a page that brings the
- * standings up to date renders once more when that moved its rank).
+ * The stamps of `grains` now, or of every grain (null), in one query: the front cache checks its answers against all
+ * of them, and reads the ranks from the standings brought up to date first, as a standings page would; a page reads
+ * its own grains' before its data, so that a change made meanwhile moves them (ranks as last kept: a page that brings
+ * the standings up to date renders once more when that moved its rank). With the live markers when `markers`.
  */
-async function stampParts(db: Db, tournament: Tournament, grains: readonly Grain[] | null): Promise<StampParts> {
+async function stampParts(
+  db: Db,
+  tournament: Tournament,
+  grains: readonly Grain[] | null,
+  markers = false,
+): Promise<StampParts & { markers: LiveMarkers | null }> {
   const wants = (grain: Grain) => grains === null || grains.includes(grain);
   const { tables, players } = grains ? named(grains) : { tables: undefined, players: undefined };
   const ranks = players === undefined || players.length > 0 || wants('ranking');
+  const shown = wants('standings') || wants('all');
+  const marked = markers || shown;
   if (grains === null && tournament.standingsState !== 'PENDING') await currentStandings(db, tournament);
-  const [frame, markers, tableStamps, places] = await Promise.all([
-    wants('frame') ? frameOf(db, tournament.id) : '',
-    wants('standings') || wants('all') ? liveMarkers(db, tournament.id) : null,
-    tables === undefined || tables.length > 0 ? tablesOf(db, tournament.id, tables) : '{}',
-    ranks ? placesOf(db, tournament.id, players) : null,
-  ]);
+  const [row] = await db.$queryRaw<StampsRow[]>`
+    SELECT f.*, m.*, tb.*, pl.* FROM (SELECT 1) one
+    ${part(frameQuery(tournament.id), 'f', wants('frame'))}
+    ${part(markersQuery(tournament.id), 'm', marked)}
+    ${part(tablesQuery(tournament.id, tables), 'tb', tables === undefined || tables.length > 0)}
+    ${part(placesQuery(tournament.id, players), 'pl', ranks)}`;
+  const live = marked ? markersOf(row as MarkersRow) : null;
   return {
-    frame,
-    standings: markers?.standings ?? '',
-    all: markers?.marker ?? '',
-    ranking: places?.ranking ?? '',
-    tables: tableStamps,
-    places: places?.places ?? '{}',
+    frame: wants('frame') ? frameOf(row!) : '',
+    standings: shown ? live!.standings : '',
+    all: shown ? live!.marker : '',
+    ranking: ranks ? (row!.ranked != null ? `${row!.ranked}.${row!.afterRound ?? '-'}` : '-') : '',
+    tables: row!.tables ?? '{}',
+    places: row!.places ?? '{}',
+    markers: live,
   };
 }
 
 /** The stamps of `grains` now, or of every grain (null); see `stampParts`. */
 export async function stampsOf(db: Db, tournament: Tournament, grains: readonly Grain[] | null): Promise<Stamps> {
-  const parts = await stampParts(db, tournament, grains);
-  return { ...parts, tables: JSON.parse(parts.tables), places: JSON.parse(parts.places) };
+  return parsed(await stampParts(db, tournament, grains));
 }
+
+/** The stamps of `grains` now, and the live markers, in one query (a page that needs both). */
+export async function stampsAndMarkers(db: Db, tournament: Tournament, grains: readonly Grain[] | null) {
+  const parts = await stampParts(db, tournament, grains, true);
+  return { stamps: parsed(parts), markers: parts.markers! };
+}
+
+const parsed = ({ markers: _, tables, places, ...parts }: StampParts & { markers: unknown }): Stamps => ({
+  ...parts,
+  tables: JSON.parse(tables),
+  places: JSON.parse(places),
+});
 
 /** Every stamp of the tournament as the JSON text the front cache reads (`Stamps`), its two big maps not parsed here. */
 export async function everyStampJson(db: Db, tournament: Tournament): Promise<string> {
-  const { tables, places, ...rest } = await stampParts(db, tournament, null);
+  const { tables, places, markers: _, ...rest } = await stampParts(db, tournament, null);
   return `${JSON.stringify(rest).slice(0, -1)},"tables":${tables},"places":${places}}`;
 }
 

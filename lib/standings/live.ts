@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
 /**
@@ -11,7 +12,8 @@ import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
  */
 export type LiveMarkers = { marker: string; standings: string };
 
-type Stamps = {
+/** What the markers are made of: one row of `markersQuery`. */
+export type MarkersRow = {
   rounds: bigint | null;
   sheets: Date | null;
   accepted: Date | null;
@@ -23,9 +25,8 @@ type Stamps = {
 
 const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
 
-/** The tournament's live markers, in one query. */
-export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMarkers> {
-  const [row] = await db.$queryRaw<Stamps[]>`
+/** The query of the tournament's `MarkersRow` (also read inside a page's stamps, lib/live/stamps.ts). */
+export const markersQuery = (tournamentId: string) => Prisma.sql`
     SELECT max(rt."changedAt") AS "sheets",
            max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED') AS "accepted",
            count(*) FILTER (WHERE rt."status" = 'ACCEPTED') AS "acceptedCount",
@@ -35,7 +36,9 @@ export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMar
            (SELECT sum(ro."version") FROM "Round" ro WHERE ro."tournamentId" = ${tournamentId}) AS "rounds"
     FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
     WHERE r."tournamentId" = ${tournamentId}`;
-  const { rounds, sheets, accepted, acceptedCount, players, calls, tournament } = row!;
+
+/** The markers of a `MarkersRow`. */
+export function markersOf({ rounds, sheets, accepted, acceptedCount, players, calls, tournament }: MarkersRow) {
   const common = [stamp(players), stamp(tournament)];
   return {
     // Calls move what table and player pages show, never the standings; every step of a round moves its version.
@@ -43,6 +46,12 @@ export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMar
     // The count too: reopening a sheet takes it out of the accepted ones without moving their latest change.
     standings: [`${acceptedCount}`, stamp(accepted), ...common].join('.'),
   };
+}
+
+/** The tournament's live markers, in one query. */
+export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMarkers> {
+  const [row] = await db.$queryRaw<MarkersRow[]>(markersQuery(tournamentId));
+  return markersOf(row!);
 }
 
 /** The marker that moves whenever anything public of the tournament does. */

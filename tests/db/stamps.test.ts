@@ -3,7 +3,8 @@ import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { placeCall } from '@/lib/calls/place';
 import { digestOf, placeGrain, tableGrain, type Grain, type Stamps } from '@/lib/live/grains';
-import { digestOfSlug, everyStampJson, siteStamps, stampsOf } from '@/lib/live/stamps';
+import { digestOfSlug, everyStampJson, siteStamps, stampsAndMarkers, stampsOf } from '@/lib/live/stamps';
+import { liveMarkers } from '@/lib/standings/live';
 import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
 import { resetDatabase } from '../support/reset';
 import { accepted, NOW, roundOne, save, seatsOf, staff, fourGames } from '../support/sheets';
@@ -86,6 +87,18 @@ test('a page’s own reading of its grains gives the digest the front cache comp
   expect(own).toBe(digestOf(every, grains));
   expect(own).not.toContain('|-|');
   expect(await digestOfSlug(db(), 'nowhere', grains)).toBeNull();
+});
+
+test('a page reading its stamps with the live markers in one query gets what each read alone gives', async () => {
+  await accepted(scorekeeper, t.tableId(2));
+  const grains: Grain[] = ['frame', 'ranking', placeGrain(5), tableGrain(1, 2)];
+  const both = await stampsAndMarkers(db(), await tournament(), grains);
+  expect(both.stamps).toEqual(await stampsOf(db(), await tournament(), grains));
+  expect(both.markers).toEqual(await liveMarkers(db(), t.tournamentId));
+  expect(both.stamps.tables['1:2']).toMatch(/^\d+\.\d+$/);
+  expect(both.stamps.frame).not.toBe('');
+  // The grains it does not show are not read.
+  expect([both.stamps.standings, both.stamps.all]).toEqual(['', '']);
 });
 
 test('the site’s stamp follows the list of tournaments', async () => {

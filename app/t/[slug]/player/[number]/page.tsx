@@ -4,14 +4,13 @@ import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/public-queries';
 import { currentRound, currentRoundTurnsAt, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
-import { liveMarkers } from '@/lib/standings/live';
 import { heldFor } from '@/lib/standings/held';
 import { currentAccess } from '@/lib/auth/session';
 import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
 import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
-import { stampsOf } from '@/lib/live/stamps';
+import { stampsAndMarkers } from '@/lib/live/stamps';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
@@ -39,7 +38,7 @@ export default async function PlayerPage({ params }: Props) {
   // made meanwhile moves them, and the page renders again.
   const tables = await playerTableGrains(db(), tournament.id, badge);
   const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
-  const [stamps, markers] = await Promise.all([stampsOf(db(), tournament, grains), liveMarkers(db(), tournament.id)]);
+  const { stamps, markers } = await stampsAndMarkers(db(), tournament, grains);
   const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
