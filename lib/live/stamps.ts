@@ -3,11 +3,9 @@ import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { ms } from '@/lib/db/sql';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
-import { markersOf, markersQuery, type LiveMarkers, type MarkersRow } from '@/lib/standings/live';
+import { markersOf, markersQuery, stamp, type LiveMarkers, type MarkersRow } from '@/lib/standings/live';
 import { currentStandings } from '@/lib/standings/queries';
 import { digestOf, type Grain, type Stamps } from './grains';
-
-const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
 
 /**
  * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the

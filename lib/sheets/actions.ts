@@ -3,8 +3,7 @@
 import type { Db } from '@/lib/db/client';
 import { publicAction, tournamentAction } from '@/lib/actions/action';
 import { changed } from '@/lib/actions/changed';
-import { failure } from '@/lib/actions/result';
-import { recordGame } from '@/lib/sheets/mutations/record-game';
+import { noTable, recordGame } from '@/lib/sheets/mutations/record-game';
 import { acceptSheet, returnSheet, submitSheet } from './mutations/hand-in';
 import {
   amendGameSchema,
@@ -23,8 +22,6 @@ const tableIn = async (db: Db, tournamentId: string, id: string) => {
     WHERE rt."id" = ${id} AND r."tournamentId" = ${tournamentId}`;
   return table ?? null;
 };
-
-const noTable = () => failure('NOT_FOUND', 'There is no such table in this tournament.');
 
 // A save is not revalidated: the sheet's game entry refreshes the page itself once "saved" shows, so that a save
 // answers without rendering the sheet page into its answer first (each save rendered it twice; 10 scorekeepers

@@ -23,7 +23,8 @@ export type MarkersRow = {
   tournament: Date | null;
 };
 
-const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
+/** A time as a short stamp ('-' for none): the markers and the stamps only have to change when it does. */
+export const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
 
 /** The query of the tournament's `MarkersRow` (also read inside a page's stamps, lib/live/stamps.ts). */
 export const markersQuery = (tournamentId: string) => Prisma.sql`

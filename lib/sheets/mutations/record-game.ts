@@ -51,6 +51,9 @@ function statusRefusal(sheet: LockedSheet, amending: boolean): Failure<never> | 
   return null;
 }
 
+/** A table id of another tournament, refused as an unknown one. */
+export const noTable = () => failure('NOT_FOUND', 'There is no such table in this tournament.');
+
 /** A game of a sheet as stored, or null when not entered yet. */
 export async function storedGame(db: Db | Tx, roundTableId: string, number: number): Promise<SheetGame | null> {
   const [row] = await db.$queryRaw<{ game: SheetGame | null }[]>`SELECT ${sheetGame(roundTableId, number)} AS "game"`;
@@ -130,8 +133,7 @@ export async function writeGame(
 ): Promise<GameWrite | 'CONFLICT'> {
   const sheet = await lockSheet(tx, input.roundTableId, input.number);
   if (!sheet) return unwritten(failure('NOT_FOUND', 'There is no such table in this round.'));
-  if (input.tournamentId !== undefined && sheet.round.tournamentId !== input.tournamentId)
-    return unwritten(failure('NOT_FOUND', 'There is no such table in this tournament.'));
+  if (input.tournamentId !== undefined && sheet.round.tournamentId !== input.tournamentId) return unwritten(noTable());
   const refusal = statusRefusal(sheet, input.amendment !== undefined);
   if (refusal) return unwritten(refusal);
   if (!Number.isInteger(input.number) || input.number < 1 || input.number > sheet.gamesPerRound) {
