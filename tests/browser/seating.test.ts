@@ -40,6 +40,33 @@ async function clockTournament(): Promise<void> {
   });
 }
 
+/** A tournament of `count` players with round 1 seated and published: a page of big-screen tables full. */
+async function hallTournament(slug: string, count: number): Promise<void> {
+  if (await db().tournament.findUnique({ where: { slug } })) return;
+  const input = tournamentInputSchema.parse({
+    name: 'Hall Check',
+    slug,
+    startsOn: '2026-11-22',
+    endsOn: '2026-11-22',
+    roundCount: 4,
+  });
+  const created = await createTournament(db(), SYSTEM, input, null);
+  if (!created.ok) throw new Error('hall tournament not created');
+  await db().player.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      tournamentId: created.data.id,
+      number: i + 1,
+      name: `Player Number ${i + 1}`,
+      pinHash: 'x',
+    })),
+  });
+  const drafted = await draftRound(db(), SYSTEM, created.data.id, 1, { kind: 'random', seed: 'hall' });
+  if (!drafted.ok) throw new Error('hall round not drafted');
+  const draft = await db().round.findFirstOrThrow({ where: { tournamentId: created.data.id, number: 1 } });
+  const published = await advanceRound(db(), SYSTEM, draft.id, draft.version, 'publish', new Date());
+  if (!published.ok) throw new Error(`hall round not published: ${published.message}`);
+}
+
 /** Drafts and publishes the next round of a tournament if none is published yet; returns the latest published round. */
 async function publishedRound(slug: string): Promise<RoundSeating> {
   const tournament = await db().tournament.findUniqueOrThrow({ where: { slug } });
@@ -149,6 +176,24 @@ describe('seating for players and the floor', () => {
     expect(lowest).toBeLessThanOrEqual(foot);
     await snapshot(wall, 'projector-by-name');
     await wall.context().close();
+  });
+
+  test('the projector by table on a phone held upright shows a full page of tables, each card holding its seats', async () => {
+    await hallTournament('hall-check', 96);
+    const upright = await newPage(browser, PHONE);
+    await new SeatingPage(upright).openProjector('hall-check', 1);
+    await upright.getByText('Tables 1–24').waitFor();
+    // Each card holds its four seats (the cards had been squeezed, their names spilling over the next ones).
+    const cards = await upright.locator('.projector-tables section').evaluateAll((sections) =>
+      sections.map((section) => {
+        const card = section.getBoundingClientRect();
+        const seats = [...section.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+        return seats.every((seat) => seat.top >= card.top - 1 && seat.bottom <= card.bottom + 1);
+      }),
+    );
+    expect(cards).toEqual(Array(24).fill(true));
+    await snapshot(upright, 'projector-by-table-phone');
+    await upright.context().close();
   });
 });
 
