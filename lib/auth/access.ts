@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
-import type { StaffRole, StandingsState } from '@/lib/db/generated/client';
+import { Prisma, type StaffRole, type StandingsState } from '@/lib/db/generated/client';
 import type { Staff } from './session';
 
 export type { StaffRole };
@@ -35,11 +35,14 @@ export async function tournamentAccess(db: Db, staff: Staff | null, slug: string
     const { id, name, standingsState } = tournament;
     return { tournament: { id, slug, name, standingsState }, role: null };
   }
-  const [row] = await db.$queryRaw<AccessRow[]>`
+  const [row] = await rows<AccessRow>(
+    db,
+    Prisma.sql`
     SELECT t."id", t."slug", t."name", t."standingsState"::text AS "standingsState", sa."role"::text AS "role"
     FROM "Tournament" t
     LEFT JOIN "StaffAssignment" sa ON sa."tournamentId" = t."id" AND sa."userId" = ${staff.id}
-    WHERE t."slug" = ${slug}`;
+    WHERE t."slug" = ${slug}`,
+  );
   if (!row) return null;
   const { role, ...tournament } = row;
   return { tournament, role };

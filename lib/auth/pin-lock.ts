@@ -1,6 +1,7 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { purgeExpired } from './throttle';
+import { Prisma } from '@/lib/db/generated/client';
 
 /**
  * Five wrong PINs lock a player's PIN for ten minutes; locked again within a day, for an hour each time. The counts are
@@ -48,15 +49,18 @@ async function rememberLock(db: Db, playerId: string): Promise<void> {
 export async function claimPinTry(db: Db, playerId: string): Promise<number> {
   await purgeExpired(db);
   const seconds = await lockSecondsFor(db, playerId);
-  const rows = await db.$queryRaw<{ count: number }[]>`
+  const counted = await rows<{ count: number }>(
+    db,
+    Prisma.sql`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
     VALUES (${keyOf(playerId)}, 1, now() + make_interval(secs => ${seconds}))
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "Throttle"."resetAt" < now() THEN 1 ELSE "Throttle"."count" + 1 END,
       "resetAt" = CASE WHEN "Throttle"."resetAt" < now() OR "Throttle"."count" < ${PIN_TRIES}
         THEN EXCLUDED."resetAt" ELSE "Throttle"."resetAt" END
-    RETURNING "count"`;
-  const count = rows[0]?.count ?? PIN_TRIES + 1;
+    RETURNING "count"`,
+  );
+  const count = counted[0]?.count ?? PIN_TRIES + 1;
   if (count === PIN_TRIES) await rememberLock(db, playerId);
   return count > PIN_TRIES ? -1 : PIN_TRIES - count;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 
 export type Staff = { id: string; name: string; email: string; isAdmin: boolean };
 
@@ -17,9 +18,12 @@ export type SessionClaims = { userId: string; sessionVersion: number };
 export async function accountOfSession(db: Db, claims: SessionClaims | null): Promise<Account | null> {
   if (!claims) return null;
   // One SQL query, not the ORM's: every staff page and action reads it first.
-  const [user] = await db.$queryRaw<(Account & { sessionVersion: number; disabledAt: Date | null })[]>`
+  const [user] = await rows<Account & { sessionVersion: number; disabledAt: Date | null }>(
+    db,
+    Prisma.sql`
     SELECT "id", "name", "email", "isAdmin", "sessionVersion", "disabledAt", "passwordChangeRequired"
-    FROM "User" WHERE "id" = ${claims.userId}`;
+    FROM "User" WHERE "id" = ${claims.userId}`,
+  );
   if (!user || user.disabledAt !== null || user.sessionVersion !== claims.sessionVersion) return null;
   const { sessionVersion: _version, disabledAt: _disabled, ...account } = user;
   return account;

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 
 /**
  * Counts an attempt against `key` in PostgreSQL (so every app instance shares the count) and says whether it is
@@ -7,14 +8,17 @@ import type { Db } from '@/lib/db/client';
  */
 export async function allowAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
   await purgeExpired(db);
-  const rows = await db.$queryRaw<{ count: number }[]>`
+  const counted = await rows<{ count: number }>(
+    db,
+    Prisma.sql`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "Throttle"."resetAt" < now() THEN 1 ELSE "Throttle"."count" + 1 END,
       "resetAt" = CASE WHEN "Throttle"."resetAt" < now() THEN EXCLUDED."resetAt" ELSE "Throttle"."resetAt" END
-    RETURNING "count"`;
-  return (rows[0]?.count ?? 0) <= limit;
+    RETURNING "count"`,
+  );
+  return (counted[0]?.count ?? 0) <= limit;
 }
 
 /** Takes back one attempt counted against `key` in its current window (a sign-in that succeeded was no failure). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { dateOf, ms } from '@/lib/db/sql';
 import type { Seat } from '@/lib/rules';
@@ -91,7 +91,9 @@ export async function roundWaits(db: Db, tournamentId: string, now: Date): Promi
 
 /** The table a player sits at in the latest round in play, or null. */
 export async function playerTableInPlay(db: Db, tournamentId: string, badge: number) {
-  const [row] = await db.$queryRaw<{ roundTableId: string; round: number; table: number; seat: Seat }[]>`
+  const [row] = await rows<{ roundTableId: string; round: number; table: number; seat: Seat }>(
+    db,
+    Prisma.sql`
     SELECT rt."id" AS "roundTableId", r."number" AS "round", s."table", s."letter"::text AS "seat"
     FROM "Seat" s
     JOIN "Player" p ON p."id" = s."playerId"
@@ -100,7 +102,8 @@ export async function playerTableInPlay(db: Db, tournamentId: string, badge: num
     WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${badge}
       AND r."status"::text IN ('PUBLISHED', 'STARTED', 'TIME_UP')
     ORDER BY r."number" DESC
-    LIMIT 1`;
+    LIMIT 1`,
+  );
   return row ?? null;
 }
 
@@ -126,7 +129,9 @@ const by = (id: Prisma.Sql, user: Prisma.Sql) =>
  * query: a table's page and its four players' pages are made again with every save at the table.
  */
 export async function tableCallState(db: Db, roundTableId: string) {
-  const [row] = await db.$queryRaw<StateRow[]>`
+  const [row] = await rows<StateRow>(
+    db,
+    Prisma.sql`
     SELECT rt."table", r."number" AS "round", r."status"::text AS "status",
       (SELECT json_agg(json_build_object('letter', s."letter"::text, 'name', p."name") ORDER BY s."letter")
          FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
@@ -142,7 +147,8 @@ export async function tableCallState(db: Db, roundTableId: string) {
          LEFT JOIN "User" cu ON cu."id" = c."closedById"
          WHERE c."roundTableId" = rt."id"), '[]') AS "calls"
     FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
-    WHERE rt."id" = ${roundTableId}`;
+    WHERE rt."id" = ${roundTableId}`,
+  );
   if (!row) return null;
   return {
     roundTableId,

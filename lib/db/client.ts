@@ -3,7 +3,9 @@
 // condition (package.json, vitest.config.ts), under which this import is empty.
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/client';
+import pg from 'pg';
+import { Prisma, PrismaClient } from './generated/client';
+import { poolTypes, sqlValue } from './pool-types';
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
@@ -11,13 +13,22 @@ function createClient() {
   return clientFor(connectionString, Number(process.env.DATABASE_POOL_SIZE ?? 10));
 }
 
+/** Each client's pool of connections, which its SQL reads use straight (`rows`). */
+const pools = new WeakMap<object, pg.Pool>();
+
 /** A client on the database at `connectionString`, with the app's options (the app uses `db()`). */
 export function clientFor(connectionString: string, max: number) {
-  return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max }),
+  const pool = new pg.Pool({ connectionString, max, types: poolTypes });
+  // An idle connection the database closed (a restart, a dropped database) leaves the pool by itself; the next query
+  // opens another. Without a listener, the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool),
     // Secrets leave the database only when a query asks for them by name.
     omit: { user: { passwordHash: true }, player: { pinHash: true } },
   });
+  pools.set(client, pool);
+  return client;
 }
 
 export type Db = ReturnType<typeof createClient>;
@@ -31,4 +42,16 @@ const holder = globalThis as unknown as { mahjongDb?: Db };
 export function db(): Db {
   holder.mahjongDb ??= createClient();
   return holder.mahjongDb;
+}
+
+/**
+ * The rows of a SQL query, their values as Prisma's `$queryRaw` gives them (times as UTC dates, `bigint` columns as
+ * BigInt). On a client, the query goes to its pool straight: Prisma's client costs four to five times the CPU of the
+ * query itself (docs/PERFORMANCE.md, session 23), and pages make many. In a transaction, it goes through it.
+ */
+export async function rows<T>(db: Db | Tx, query: Prisma.Sql): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return db.$queryRaw<T[]>(query);
+  const result = await pool.query({ text: query.text, values: query.values.map(sqlValue) });
+  return result.rows as T[];
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Db } from './client';
-import type { Tournament } from './generated/client';
+import { rows, type Db } from './client';
+import { Prisma, type Tournament } from './generated/client';
 
 /**
  * The tournament at `slug` (its whole row), or null: read once per request however many parts of a page ask for it
@@ -10,6 +10,6 @@ import type { Tournament } from './generated/client';
  * ORM's: every page of a tournament reads it.
  */
 export const tournamentBySlug = cache(async (db: Db, slug: string): Promise<Tournament | null> => {
-  const [row] = await db.$queryRaw<Tournament[]>`SELECT * FROM "Tournament" WHERE "slug" = ${slug}`;
+  const [row] = await rows<Tournament>(db, Prisma.sql`SELECT * FROM "Tournament" WHERE "slug" = ${slug}`);
   return row ?? null;
 });

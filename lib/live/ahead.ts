@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 
 /** The rounds a hall reads: published ahead, in play, or with time called. */
@@ -15,7 +15,9 @@ export type AddressesAhead = { slug: string; addresses: string[] }[];
  */
 export async function addressesAhead(db: Db): Promise<AddressesAhead> {
   // One query (five through the ORM's compiler before, 2,500 rows mapped every 2 s while a hall reads its pages).
-  const rounds = await db.$queryRaw<(OpenRound & { slug: string })[]>`
+  const rounds = await rows<OpenRound & { slug: string }>(
+    db,
+    Prisma.sql`
     SELECT t."slug", r."number",
       coalesce((SELECT array_agg(rt."table" ORDER BY rt."table") FROM "RoundTable" rt WHERE rt."roundId" = r."id"),
                '{}') AS "tables",
@@ -23,7 +25,8 @@ export async function addressesAhead(db: Db): Promise<AddressesAhead> {
                 WHERE s."roundId" = r."id"), '{}') AS "players"
     FROM "Round" r JOIN "Tournament" t ON t."id" = r."tournamentId"
     WHERE r."status"::text IN (${Prisma.join([...READ_ROUNDS])})
-    ORDER BY r."tournamentId", r."number"`;
+    ORDER BY r."tournamentId", r."number"`,
+  );
   const bySlug = new Map<string, OpenRound[]>();
   for (const round of rounds) bySlug.set(round.slug, [...(bySlug.get(round.slug) ?? []), round]);
   return [...bySlug].map(([slug, open]) => ({ slug, addresses: addressesOf(slug, open) }));

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { ms } from '@/lib/db/sql';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
@@ -116,12 +116,15 @@ async function stampParts(
   const shown = wants('standings') || wants('all');
   const marked = markers || shown;
   if (grains === null && tournament.standingsState !== 'PENDING') await currentStandings(db, tournament);
-  const [row] = await db.$queryRaw<StampsRow[]>`
+  const [row] = await rows<StampsRow>(
+    db,
+    Prisma.sql`
     SELECT f.*, m.*, tb.*, pl.* FROM (SELECT 1) one
     ${part(frameQuery(tournament.id), 'f', wants('frame'))}
     ${part(markersQuery(tournament.id), 'm', marked)}
     ${part(tablesQuery(tournament.id, tables), 'tb', tables === undefined || tables.length > 0)}
-    ${part(placesQuery(tournament.id, players), 'pl', ranks)}`;
+    ${part(placesQuery(tournament.id, players), 'pl', ranks)}`,
+  );
   const live = marked ? markersOf(row as MarkersRow) : null;
   return {
     frame: wants('frame') ? frameOf(row!) : '',
@@ -161,8 +164,11 @@ type SiteRow = { tournaments: bigint; changedAt: Date | null };
 
 /** The stamps of what the site's own pages show (the list of tournaments): `frame` only. */
 export async function siteStamps(db: Db): Promise<Stamps> {
-  const [row] = await db.$queryRaw<SiteRow[]>`
-    SELECT count(*) AS "tournaments", max("updatedAt") AS "changedAt" FROM "Tournament"`;
+  const [row] = await rows<SiteRow>(
+    db,
+    Prisma.sql`
+    SELECT count(*) AS "tournaments", max("updatedAt") AS "changedAt" FROM "Tournament"`,
+  );
   const frame = `${row?.tournaments ?? 0}.${stamp(row?.changedAt ?? null)}`;
   return { frame, standings: '', ranking: '', all: frame, tables: {}, places: {} };
 }

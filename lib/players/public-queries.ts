@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import {
   Prisma,
   type PlayerStatus,
@@ -30,8 +30,8 @@ type Who = { id: string; number: number; name: string };
 
 /** The player named by badge `number` in the tournament `slug`, with whom they replaced or were replaced by. */
 const readPlayer = (db: Db, slug: string, number: number) =>
-  db.$queryRaw<
-    (Who & {
+  rows<
+    Who & {
       club: string | null;
       city: string | null;
       region: string | null;
@@ -39,8 +39,10 @@ const readPlayer = (db: Db, slug: string, number: number) =>
       substitute: Who | null;
       substituteFor: Who | null;
       tournament: { id: string; slug: string; name: string; ruleset: unknown };
-    })[]
-  >`
+    }
+  >(
+    db,
+    Prisma.sql`
     SELECT p."id", p."number", p."name", p."club", p."city", p."region", p."status"::text AS "status",
            CASE WHEN sub."id" IS NULL THEN NULL
                 ELSE ${playerJson('sub')} END AS "substitute",
@@ -51,7 +53,8 @@ const readPlayer = (db: Db, slug: string, number: number) =>
     JOIN "Tournament" t ON t."id" = p."tournamentId"
     LEFT JOIN "Player" sub ON sub."id" = p."substituteId"
     LEFT JOIN "Player" fr ON fr."substituteId" = p."id"
-    WHERE t."slug" = ${slug} AND p."number" = ${number}`;
+    WHERE t."slug" = ${slug} AND p."number" = ${number}`,
+  );
 
 /** The player's seats in the published rounds: the tables the card shows (a common table expression). */
 const ownSeats = (slug: string, number: number) => Prisma.sql`
@@ -67,36 +70,39 @@ type Place = { roundId: string; table: number; letter: Seat; round: number; roun
 
 /** Everyone seated at the player's tables, the player included, each with the player's own seat and round. */
 const readTableSeats = (db: Db, slug: string, number: number) =>
-  db.$queryRaw<(Place & { seat: Seat; player: Who })[]>`
+  rows<Place & { seat: Seat; player: Who }>(
+    db,
+    Prisma.sql`
     WITH own AS (${ownSeats(slug, number)})
     SELECT own.*, o."letter"::text AS "seat", ${playerJson('q')} AS "player"
     FROM own
     JOIN "Seat" o ON o."roundId" = own."roundId" AND o."table" = own."table"
     JOIN "Player" q ON q."id" = o."playerId"
-    ORDER BY own."round" DESC, o."letter"`;
+    ORDER BY own."round" DESC, o."letter"`,
+  );
 
 /**
  * The sheets of the player's tables, a row per game (one without a game for a sheet with none): the game with the
  * player's own score and line items, the sheet's state and the verification of the player's own card.
  */
 const readSheets = (db: Db, slug: string, number: number) =>
-  db.$queryRaw<
-    {
-      roundId: string;
-      table: number;
-      status: SheetStatus;
-      verifiedByLetter: Seat | null;
-      initials: string | null;
-      method: VerificationMethod | null;
-      verifiedAt: Date | null;
-      number: number | null;
-      record: GameRecord | null;
-      lines: Line[] | null;
-      points: number | null;
-      computedPoints: number | null;
-      overrideReason: string | null;
-    }[]
-  >`
+  rows<{
+    roundId: string;
+    table: number;
+    status: SheetStatus;
+    verifiedByLetter: Seat | null;
+    initials: string | null;
+    method: VerificationMethod | null;
+    verifiedAt: Date | null;
+    number: number | null;
+    record: GameRecord | null;
+    lines: Line[] | null;
+    points: number | null;
+    computedPoints: number | null;
+    overrideReason: string | null;
+  }>(
+    db,
+    Prisma.sql`
     WITH own AS (${ownSeats(slug, number)})
     SELECT rt."roundId", rt."table", rt."status"::text AS "status",
            v."verifiedByLetter"::text AS "verifiedByLetter", v."initials", v."method"::text AS "method",
@@ -109,7 +115,8 @@ const readSheets = (db: Db, slug: string, number: number) =>
     LEFT JOIN "Verification" v ON v."roundTableId" = rt."id" AND v."letter"::text = own."letter"
     LEFT JOIN "Game" g ON g."roundTableId" = rt."id"
     LEFT JOIN "GameScore" gs ON gs."gameId" = g."id" AND gs."letter"::text = own."letter"
-    ORDER BY g."number"`;
+    ORDER BY g."number"`,
+  );
 
 const at = (p: { roundId: string; table: number }) => `${p.roundId}:${p.table}`;
 
@@ -218,12 +225,15 @@ export type PlayerRound = PlayerCard['rounds'][number];
 
 /** The grains of the tables player `number` sits at in the published rounds: what their page shows, and follows. */
 export async function playerTableGrains(db: Db, tournamentId: string, number: number) {
-  const seats = await db.$queryRaw<{ round: number; table: number }[]>`
+  const seats = await rows<{ round: number; table: number }>(
+    db,
+    Prisma.sql`
     SELECT r."number" AS "round", s."table"
     FROM "Seat" s
     JOIN "Player" p ON p."id" = s."playerId"
     JOIN "Round" r ON r."id" = s."roundId"
     WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${number}
-      AND ${PUBLIC_ROUND_SQL}`;
+      AND ${PUBLIC_ROUND_SQL}`,
+  );
   return seats.map((seat) => tableGrain(seat.round, seat.table));
 }

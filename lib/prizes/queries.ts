@@ -1,6 +1,6 @@
 import 'server-only';
 import { failure, success, type ActionResult } from '@/lib/actions/result';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { liveMarkers } from '@/lib/standings/live';
 import { publicStandings } from '@/lib/standings/queries';
@@ -9,6 +9,7 @@ import type { PrizeGame } from './games';
 import { resultLines, type ResultLine } from './results';
 import { prizeSettingsSchema, type PrizeSettings } from './settings';
 import { processMap } from '@/lib/util/process-map';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** A tournament's prize settings and the version the settings form saves against. */
 export async function prizeSettingsOf(db: Db, slug: string) {
@@ -26,7 +27,9 @@ type GameRow = Omit<PrizeGame, 'jokerlessWin' | 'handValue'> & { handValue: numb
 
 /** Every seat of every game of an accepted sheet, with what the special prizes count: one query. */
 export async function prizeGames(db: Db, tournamentId: string): Promise<PrizeGame[]> {
-  const rows = await db.$queryRaw<GameRow[]>`
+  const games = await rows<GameRow>(
+    db,
+    Prisma.sql`
     SELECT gs."playerId", r."number" AS "round", rt."table", g."number" AS "game", gs."points",
            (g."record"->>'outcome' = 'mahjong' AND g."record"->>'winner' = gs."letter"::text) AS "won",
            (g."record"->>'handValue')::int AS "handValue",
@@ -36,8 +39,9 @@ export async function prizeGames(db: Db, tournamentId: string): Promise<PrizeGam
     JOIN "Game" g ON g."id" = gs."gameId"
     JOIN "RoundTable" rt ON rt."id" = g."roundTableId"
     JOIN "Round" r ON r."id" = rt."roundId"
-    WHERE r."tournamentId" = ${tournamentId} AND rt."status" = 'ACCEPTED'`;
-  return rows.map(({ jokerless, handValue, ...row }) => ({
+    WHERE r."tournamentId" = ${tournamentId} AND rt."status" = 'ACCEPTED'`,
+  );
+  return games.map(({ jokerless, handValue, ...row }) => ({
     ...row,
     handValue: row.won ? handValue : null,
     jokerlessWin: row.won && jokerless,

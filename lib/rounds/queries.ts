@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { Prisma, type RoundStatus, type SheetStatus } from '@/lib/db/generated/client';
 import { collectorSeat } from '@/lib/seating/collector';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
@@ -19,14 +19,17 @@ type RoundRow = {
 /** The rounds of the tournament `of` names, in order, published ones only unless `includeDrafts`: one SQL query. */
 function roundRows(db: Db, of: Prisma.Sql, includeDrafts: boolean): Promise<RoundRow[]> {
   const shown = includeDrafts ? Prisma.empty : Prisma.sql`AND ${PUBLIC_ROUND_SQL}`;
-  return db.$queryRaw<RoundRow[]>`
+  return rows<RoundRow>(
+    db,
+    Prisma.sql`
     SELECT r."id", r."number", r."status"::text AS "status", r."repeatPairs", r."startedAt", r."durationMinutes",
       coalesce((SELECT json_agg(json_build_object('table', rt."table", 'extraMinutes', rt."extraMinutes",
                                                   'status', rt."status"::text) ORDER BY rt."table")
                 FROM "RoundTable" rt WHERE rt."roundId" = r."id" AND rt."extraMinutes" > 0), '[]') AS "tables"
     FROM "Round" r
     WHERE r."tournamentId" = ${of} ${shown}
-    ORDER BY r."number"`;
+    ORDER BY r."number"`,
+  );
 }
 
 /** A tournament's rounds, in order, with their state (staff see drafts too), as most of its pages read them. */
@@ -41,16 +44,17 @@ export type SeatLine = {
 
 /** The seats of round `number` of the tournament `slug`, sorted by table and seat, with their players: one query. */
 const seatLines = (db: Db, slug: string, number: number) =>
-  db.$queryRaw<{ table: number; letter: SeatLine['letter']; id: string; number: number; name: string }[]>`
+  rows<{ table: number; letter: SeatLine['letter']; id: string; number: number; name: string }>(
+    db,
+    Prisma.sql`
     SELECT s."table", s."letter"::text AS "letter", p."id", p."number", p."name"
     FROM "Seat" s
     JOIN "Round" r ON r."id" = s."roundId"
     JOIN "Tournament" t ON t."id" = r."tournamentId"
     JOIN "Player" p ON p."id" = s."playerId"
     WHERE t."slug" = ${slug} AND r."number" = ${number}
-    ORDER BY s."table", s."letter"`.then((rows) =>
-    rows.map(({ table, letter, ...player }): SeatLine => ({ table, letter, player })),
-  );
+    ORDER BY s."table", s."letter"`,
+  ).then((rows) => rows.map(({ table, letter, ...player }): SeatLine => ({ table, letter, player })));
 
 type SeatingRound = {
   id: string;
@@ -71,7 +75,9 @@ type SeatingRound = {
 
 /** Round `number` of the tournament `slug` with its tables in order, each with its count of games: one query. */
 async function seatingRound(db: Db, slug: string, number: number, includeDrafts: boolean) {
-  const [round] = await db.$queryRaw<SeatingRound[]>`
+  const [round] = await rows<SeatingRound>(
+    db,
+    Prisma.sql`
     SELECT r."id", r."tournamentId", r."number", r."status"::text AS "status", r."seatingMethod", r."seed",
       r."repeatPairs", r."durationMinutes", r."publishedAt", r."startedAt", r."closedAt", r."version",
       json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'roundCount', t."roundCount",
@@ -82,7 +88,8 @@ async function seatingRound(db: Db, slug: string, number: number, includeDrafts:
                   ORDER BY rt."table")
                 FROM "RoundTable" rt WHERE rt."roundId" = r."id"), '[]') AS "tables"
     FROM "Round" r JOIN "Tournament" t ON t."id" = r."tournamentId"
-    WHERE t."slug" = ${slug} AND r."number" = ${number} AND (${includeDrafts} OR ${PUBLIC_ROUND_SQL})`;
+    WHERE t."slug" = ${slug} AND r."number" = ${number} AND (${includeDrafts} OR ${PUBLIC_ROUND_SQL})`,
+  );
   return round ?? null;
 }
 

@@ -1,6 +1,6 @@
 'use server';
 
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { publicAction, tournamentAction } from '@/lib/actions/action';
 import { changed } from '@/lib/actions/changed';
 import { noTable, recordGame } from '@/lib/sheets/mutations/record-game';
@@ -14,12 +14,16 @@ import {
   verifyPinSchema,
 } from './schema';
 import { verifyCard } from './mutations/verify';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** The table of this tournament, or null: an id from another tournament is refused like an unknown one. */
 const tableIn = async (db: Db, tournamentId: string, id: string) => {
-  const [table] = await db.$queryRaw<{ id: string }[]>`
+  const [table] = await rows<{ id: string }>(
+    db,
+    Prisma.sql`
     SELECT rt."id" FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
-    WHERE rt."id" = ${id} AND r."tournamentId" = ${tournamentId}`;
+    WHERE rt."id" = ${id} AND r."tournamentId" = ${tournamentId}`,
+  );
   return table ?? null;
 };
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import type { TableSheet } from './queries';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** What each audited step of a sheet is called on its public page. */
 const ACTION_WORDS: Record<string, string> = {
@@ -36,11 +37,14 @@ type EventRow = {
 /** Every audited change to a sheet and its games, oldest first, in words. */
 export async function sheetHistory(db: Db, sheet: TableSheet) {
   const games = sheet.games.map((g) => g.id);
-  const events = await db.$queryRaw<EventRow[]>`
+  const events = await rows<EventRow>(
+    db,
+    Prisma.sql`
     SELECT "id", "action", "actorLabel", "at", "reason", "entity", "entityId", "after"
     FROM "AuditEvent"
     WHERE ("entity" = 'RoundTable' AND "entityId" = ${sheet.id}) OR ("entity" = 'Game' AND "entityId" = ANY(${games}))
-    ORDER BY "id"`;
+    ORDER BY "id"`,
+  );
   const gameNumber = new Map(sheet.games.map((g) => [g.id, g.number]));
   return events.map((e) => ({
     id: String(e.id),

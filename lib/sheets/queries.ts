@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { cardTotals, rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { sheetDigest } from './digest';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
@@ -79,7 +79,9 @@ type SheetRowSent = Omit<SheetRow, 'games' | 'verifications' | 'amendments'> & {
  * made again with every save at the table.
  */
 async function sheetRow(db: Db, slug: string, round: number, table: number, includeDrafts: boolean) {
-  const [row] = await db.$queryRaw<SheetRowSent[]>`
+  const [row] = await rows<SheetRowSent>(
+    db,
+    Prisma.sql`
     SELECT rt."id", rt."table", rt."status"::text AS "status", rt."version", rt."submittedAt", rt."acceptedAt",
       rt."acceptedDigest",
       CASE WHEN c."id" IS NULL THEN NULL ELSE ${playerJson('c')} END AS "collector",
@@ -111,7 +113,8 @@ async function sheetRow(db: Db, slug: string, round: number, table: number, incl
     JOIN "Tournament" t ON t."id" = r."tournamentId"
     LEFT JOIN "Player" c ON c."id" = rt."collectorId"
     WHERE t."slug" = ${slug} AND r."number" = ${round} AND rt."table" = ${table}
-      AND (${includeDrafts} OR ${PUBLIC_ROUND_SQL})`;
+      AND (${includeDrafts} OR ${PUBLIC_ROUND_SQL})`,
+  );
   return row ? sheetRowRead(row) : null;
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { rankStandings, rulesetSchema, type RoundTally, type StandingsRow } from '@/lib/rules';
 import { processMap } from '@/lib/util/process-map';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** Where the standings stand: after which round, and how far the round being checked has come. */
 export type StandingsBasis = {
@@ -28,7 +29,9 @@ type RoundRow = { round: number; published: boolean; tables: number; accepted: n
  * latest change: every change to a sheet moves them), which says whether the round's tallies changed.
  */
 const roundsOf = (db: Db, tournamentId: string) =>
-  db.$queryRaw<RoundRow[]>`
+  rows<RoundRow>(
+    db,
+    Prisma.sql`
     SELECT r."number" AS "round", r."status" <> 'DRAFT' AS "published", count(rt."id")::int AS "tables",
            count(*) FILTER (WHERE rt."status" = 'ACCEPTED')::int AS "accepted",
            concat_ws('.', count(*) FILTER (WHERE rt."status" = 'ACCEPTED'),
@@ -37,11 +40,14 @@ const roundsOf = (db: Db, tournamentId: string) =>
     FROM "Round" r LEFT JOIN "RoundTable" rt ON rt."roundId" = r."id"
     WHERE r."tournamentId" = ${tournamentId}
     GROUP BY r."number", r."status"
-    ORDER BY r."number"`;
+    ORDER BY r."number"`,
+  );
 
 /** Each player's games of the round's accepted sheets, summed in the database: one row per player. */
 const talliesOf = (db: Db, tournamentId: string, round: number) =>
-  db.$queryRaw<RoundTally[]>`
+  rows<RoundTally>(
+    db,
+    Prisma.sql`
     WITH g AS MATERIALIZED (
       SELECT g."id", CASE WHEN g."record"->>'outcome' = 'mahjong' THEN g."record"->>'winner' END AS "winner"
       FROM "Game" g
@@ -51,7 +57,8 @@ const talliesOf = (db: Db, tournamentId: string, round: number) =>
     SELECT gs."playerId", ${round}::int AS "round", sum(gs."points")::int AS "points", count(*)::int AS "games",
            (count(*) FILTER (WHERE g."winner" = gs."letter"::text))::int AS "mahjongs", max(gs."points") AS "bestGame"
     FROM "GameScore" gs JOIN g ON g."id" = gs."gameId"
-    GROUP BY gs."playerId"`;
+    GROUP BY gs."playerId"`,
+  );
 
 /**
  * Each round's tallies as last read in this process, with the stamp they were read at: a round's are read again only

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
@@ -51,7 +51,7 @@ export function markersOf({ rounds, sheets, accepted, acceptedCount, players, ca
 
 /** The tournament's live markers, in one query. */
 export async function liveMarkers(db: Db, tournamentId: string): Promise<LiveMarkers> {
-  const [row] = await db.$queryRaw<MarkersRow[]>(markersQuery(tournamentId));
+  const [row] = await rows<MarkersRow>(db, markersQuery(tournamentId));
   return markersOf(row!);
 }
 

@@ -1,17 +1,21 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { standingIn, type PlayerStanding } from './place';
 import { currentStandings } from './queries';
+import { Prisma } from '@/lib/db/generated/client';
 
 type KeptLine = { basis: string; rank: number | null; ranked: number; afterRound: number | null };
 
 /** The player's row of the kept standings (see storeStandings), with the basis they were computed from. */
 const keptLine = (db: Db, tournamentId: string, number: number) =>
-  db.$queryRaw<KeptLine[]>`
+  rows<KeptLine>(
+    db,
+    Prisma.sql`
     SELECT c."basis", c."ranked", c."afterRound", p."rank"
     FROM "StandingsCache" c
     LEFT JOIN "StandingsPlace" p ON p."tournamentId" = c."tournamentId" AND p."number" = ${number}
-    WHERE c."tournamentId" = ${tournamentId}`;
+    WHERE c."tournamentId" = ${tournamentId}`,
+  );
 
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 

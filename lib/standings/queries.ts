@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { computeStandings, type Standings } from './compute';
 import { liveMarkers } from './live';
 import { rankedIn } from './place';
 import { processMap } from '@/lib/util/process-map';
+import { Prisma } from '@/lib/db/generated/client';
 
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 
@@ -36,8 +37,11 @@ export async function currentStandings(db: Db, tournament: Tournament): Promise<
   const memo = lastRead.get(tournament.id);
   if (memo?.basis === wanted) return memo;
   if (kept !== wanted) return storeOnce(db, tournament.id, marker);
-  const [cache] = await db.$queryRaw<{ basis: string; body: string }[]>`
-    SELECT "basis", "body"::text AS "body" FROM "StandingsCache" WHERE "tournamentId" = ${tournament.id}`;
+  const [cache] = await rows<{ basis: string; body: string }>(
+    db,
+    Prisma.sql`
+    SELECT "basis", "body"::text AS "body" FROM "StandingsCache" WHERE "tournamentId" = ${tournament.id}`,
+  );
   if (cache?.basis !== wanted) return storeOnce(db, tournament.id, marker);
   return remember(tournament.id, { standings: JSON.parse(cache.body) as Standings, basis: cache.basis });
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Db, Tx } from '@/lib/db/client';
+import { rows, type Db, type Tx } from '@/lib/db/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import type { Random } from '@/lib/random';
 import { refuse, refusing, success, type ActionResult } from '@/lib/actions/result';
 import { newPin, numberFor, playerData, withNumberRetry, type Slips } from './add';
 import type { PlayerFields } from '../schema';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** `seatedIn`: rounds not yet started where the withdrawn player still has a seat. */
 export type Withdrawn = { number: number; name: string; seatedIn: number[] };
@@ -16,8 +17,11 @@ const label = (p: { number: number; name: string }) => `#${p.number} ${p.name}`;
  * being played: the roster changes only between rounds.
  */
 async function refuseDuringRound(tx: Tx, tournamentId: string, doing: string): Promise<void> {
-  const rounds = await tx.$queryRaw<{ number: number; status: string }[]>`
-    SELECT "number", "status"::text AS "status" FROM "Round" WHERE "tournamentId" = ${tournamentId} FOR SHARE`;
+  const rounds = await rows<{ number: number; status: string }>(
+    tx,
+    Prisma.sql`
+    SELECT "number", "status"::text AS "status" FROM "Round" WHERE "tournamentId" = ${tournamentId} FOR SHARE`,
+  );
   const playing = rounds.find((r) => r.status === 'STARTED');
   if (playing) refuse('LOCKED', `Round ${playing.number} is in play: ${doing} after time is called.`);
 }

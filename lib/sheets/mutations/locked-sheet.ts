@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Tx } from '@/lib/db/client';
+import { rows, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules/index';
 
@@ -65,7 +65,9 @@ export function sheetGame(roundTableId: Prisma.Sql | string, number: number | nu
  */
 export async function lockSheet(tx: Tx, roundTableId: string, gameNumber?: number): Promise<LockedSheet | null> {
   const number = gameNumber !== undefined && Number.isSafeInteger(gameNumber) ? gameNumber : null;
-  const [row] = await tx.$queryRaw<SheetRow[]>`
+  const [row] = await rows<SheetRow>(
+    tx,
+    Prisma.sql`
     SELECT rt."id", rt."table", rt."status"::text AS "status", rt."version",
            r."id" AS "roundId", r."number" AS "roundNumber", r."status"::text AS "roundStatus", r."tournamentId",
            t."ruleset", t."gamesPerRound",
@@ -77,7 +79,8 @@ export async function lockSheet(tx: Tx, roundTableId: string, gameNumber?: numbe
     JOIN "Round" r ON r."id" = rt."roundId"
     JOIN "Tournament" t ON t."id" = r."tournamentId"
     WHERE rt."id" = ${roundTableId}
-    FOR UPDATE OF rt FOR SHARE OF t`;
+    FOR UPDATE OF rt FOR SHARE OF t`,
+  );
   if (!row) return null;
   const players = new Map((row.seats ?? []).map(({ letter, id, name }) => [letter, { id, name }]));
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Tx } from '@/lib/db/client';
+import { rows, type Tx } from '@/lib/db/client';
 import type { AuditEntry } from '@/lib/audit/log';
 import { toJson } from '@/lib/util/json';
 import {
@@ -12,6 +12,7 @@ import {
   type PlayerEffect,
   type Seat,
 } from '@/lib/rules/index';
+import { Prisma } from '@/lib/db/generated/client';
 
 /** The ruling as stored with a ruled incident (lib/incidents/rule.ts). */
 export type StoredRuling = {
@@ -29,11 +30,14 @@ export type PendingRuling = { id: string; kind: string; ruling: StoredRuling };
 /** The rulings waiting for this game of the table, oldest first. */
 export async function pendingRulings(tx: Tx, roundTableId: string, number: number): Promise<PendingRuling[]> {
   // SQL, not the ORM: every new game's save asks, and the ORM's query compiler took about a millisecond to plan it.
-  return tx.$queryRaw<PendingRuling[]>`
+  return rows<PendingRuling>(
+    tx,
+    Prisma.sql`
     SELECT "id", "kind", "ruling" FROM "Incident"
     WHERE "roundTableId" = ${roundTableId} AND "gameNumber" = ${number} AND "status"::text = 'RULED'
       AND "ruling" -> 'pending' = 'true'::jsonb
-    ORDER BY "createdAt", "id"`;
+    ORDER BY "createdAt", "id"`,
+  );
 }
 
 /** The game as entered with the waiting rulings' effects merged in, checked again. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db, Tx } from '@/lib/db/client';
+import { rows, type Db, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
@@ -56,7 +56,10 @@ export const noTable = () => failure('NOT_FOUND', 'There is no such table in thi
 
 /** A game of a sheet as stored, or null when not entered yet. */
 export async function storedGame(db: Db | Tx, roundTableId: string, number: number): Promise<SheetGame | null> {
-  const [row] = await db.$queryRaw<{ game: SheetGame | null }[]>`SELECT ${sheetGame(roundTableId, number)} AS "game"`;
+  const [row] = await rows<{ game: SheetGame | null }>(
+    db,
+    Prisma.sql`SELECT ${sheetGame(roundTableId, number)} AS "game"`,
+  );
   return row?.game ?? null;
 }
 
@@ -234,7 +237,9 @@ async function storeGame(
     playerId: sheet.players.get(letter)?.id,
     points,
   }));
-  const [row] = await tx.$queryRaw<({ gameId: string | null } & ClearedCards)[]>`
+  const [row] = await rows<{ gameId: string | null } & ClearedCards>(
+    tx,
+    Prisma.sql`
     WITH "game" AS (
       INSERT INTO "Game" ("id", "roundTableId", "number", "record", "lines", "enteredById", "updatedAt")
       VALUES (gen_random_uuid()::text, ${sheet.id}, ${number}, ${JSON.stringify(game.record)}::jsonb,
@@ -255,7 +260,8 @@ async function storeGame(
           "points" = ${pointsKeepingOverride('"GameScore"', 'EXCLUDED."points"')}
     ),
     ${clearCards(sheet, changed, Prisma.sql`EXISTS (SELECT 1 FROM "game")`)},
-    (SELECT "id" FROM "game") AS "gameId"`;
+    (SELECT "id" FROM "game") AS "gameId"`,
+  );
   return row?.gameId ? { gameId: row.gameId, removed: row.removed, reopened: row.reopened } : null;
 }
 
@@ -291,7 +297,7 @@ function clearCards(sheet: LockedSheet, cards: Seat[], only: Prisma.Sql) {
  * verified goes back to the table. One statement. Returns the cards whose verification was removed.
  */
 export async function changeCards(tx: Tx, sheet: LockedSheet, cards: Seat[]): Promise<ClearedCards> {
-  const [row] = await tx.$queryRaw<ClearedCards[]>`WITH ${clearCards(sheet, cards, Prisma.sql`true`)}`;
+  const [row] = await rows<ClearedCards>(tx, Prisma.sql`WITH ${clearCards(sheet, cards, Prisma.sql`true`)}`);
   return row!;
 }
 

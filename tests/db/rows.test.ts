@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { db, rows } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
+import { resetDatabase } from '../support/reset';
+import { tournamentWithPlayers } from '../support/fixtures';
+
+const zone = process.env.TZ;
+beforeEach(async () => {
+  await resetDatabase(db());
+  // A process far from UTC: pg alone would read and send `timestamp` columns in this zone.
+  process.env.TZ = 'Pacific/Auckland';
+});
+afterEach(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+test('a SQL read through the pool gives what Prisma’s $queryRaw gives: times in UTC, bigint, date, numeric, arrays', async () => {
+  const { id } = await tournamentWithPlayers(4);
+  const at = new Date(Date.UTC(2026, 10, 27, 22, 13, 7, 123));
+  const query = Prisma.sql`
+    SELECT t."createdAt", t."name", t."gamesPerRound", t."ruleset",
+           '2026-11-27 23:30:00.5'::timestamp(3) AS "time", ARRAY['2026-01-02 03:04:05'::timestamp(3)] AS "times",
+           '2026-11-27'::date AS "day", 12345678901::bigint AS "big", ARRAY[1, 2]::bigint[] AS "bigs",
+           count(*) AS "count", 1.25::numeric AS "decimal", true AS "yes", NULL::timestamp AS "never",
+           ${at}::timestamp(3) = '2026-11-27 22:13:07.123'::timestamp(3) AS "sentInUtc"
+    FROM "Tournament" t WHERE t."id" = ${id} GROUP BY t."id"`;
+  const [pooled] = await rows<Record<string, unknown>>(db(), query);
+  const [prisma] = await db().$queryRaw<Record<string, unknown>[]>(query);
+  expect(pooled).toEqual(prisma);
+  expect(pooled).toMatchObject({
+    time: new Date('2026-11-27T23:30:00.500Z'),
+    day: new Date('2026-11-27T00:00:00Z'),
+    big: 12345678901n,
+    bigs: [1n, 2n],
+    count: 1n,
+    sentInUtc: true,
+    never: null,
+  });
+  const tournament = await db().tournament.findUniqueOrThrow({ where: { id } });
+  expect(pooled?.createdAt).toEqual(tournament.createdAt);
+});
+
+test('in a transaction a SQL read goes through it: it sees the transaction’s own writes', async () => {
+  const { id } = await tournamentWithPlayers(4);
+  const read = Prisma.sql`SELECT "name" FROM "Tournament" WHERE "id" = ${id}`;
+  const seen = await db().$transaction(async (tx) => {
+    await tx.tournament.update({ where: { id }, data: { name: 'Renamed' } });
+    return rows<{ name: string }>(tx, read);
+  });
+  expect(seen).toEqual([{ name: 'Renamed' }]);
+});
