@@ -13,8 +13,10 @@ function createClient() {
   return clientFor(connectionString, Number(process.env.DATABASE_POOL_SIZE ?? 10));
 }
 
-/** Each client's pool of connections, which its SQL reads use straight (`rows`). */
-const pools = new WeakMap<object, pg.Pool>();
+// Each client's pool of connections, which its SQL reads use straight (`rows`). Kept on the process, as the client is:
+// a build may hold this module more than once (one copy per layer of the app), and each must find every client's pool.
+const shared = globalThis as unknown as { mahjongPools?: WeakMap<object, pg.Pool> };
+const pools = (shared.mahjongPools ??= new WeakMap());
 
 /** A client on the database at `connectionString`, with the app's options (the app uses `db()`). */
 export function clientFor(connectionString: string, max: number) {
