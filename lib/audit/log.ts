@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Tx } from '@/lib/db/client';
+import { execute, type Sql } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { chainOf, eventBody } from './chain';
 
 /** Who did something: a staff user, a player at a table, or the system itself. */
@@ -26,7 +27,7 @@ const stored = (value: unknown) => (value === undefined ? null : (JSON.parse(JSO
  * (prisma/migrations/20261123180000_audit_linked_at_commit). A chain's head is thus locked only during the commit, and
  * events of a transaction that rolls back are never linked. One statement, whatever the number of events.
  */
-export async function auditMany(tx: Tx, events: readonly { actor: Actor; entry: AuditEntry }[]): Promise<void> {
+export async function auditMany(tx: Sql, events: readonly { actor: Actor; entry: AuditEntry }[]): Promise<void> {
   if (events.length === 0) return;
   const at = new Date();
   const rows = events.map(({ actor, entry }, n) => {
@@ -44,7 +45,9 @@ export async function auditMany(tx: Tx, events: readonly { actor: Actor; entry: 
     };
     return { ...fields, chain: chainOf(fields.tournamentId), at: at.toISOString(), body: eventBody(fields), n };
   });
-  await tx.$executeRaw`
+  await execute(
+    tx,
+    Prisma.sql`
     INSERT INTO "AuditPending" ("chain", "tournamentId", "actorId", "actorLabel", "action", "entity", "entityId",
                                 "before", "after", "reason", "at", "body")
     SELECT e."chain", e."tournamentId", e."actorId", e."actorLabel", e."action", e."entity", e."entityId", e."before",
@@ -53,10 +56,11 @@ export async function auditMany(tx: Tx, events: readonly { actor: Actor; entry: 
       "chain" text, "tournamentId" text, "actorId" text, "actorLabel" text, "action" text, "entity" text,
       "entityId" text, "before" jsonb, "after" jsonb, "reason" text, "at" timestamp(3), "body" text, "n" int)
     -- Pending events are linked in this order.
-    ORDER BY e."n"`;
+    ORDER BY e."n"`,
+  );
 }
 
 /** Appends one event to the audit log, inside the caller's transaction (see `auditMany`). */
-export function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+export function audit(tx: Sql, actor: Actor, entry: AuditEntry): Promise<void> {
   return auditMany(tx, [{ actor, entry }]);
 }

@@ -46,14 +46,58 @@ export function db(): Db {
   return holder.mahjongDb;
 }
 
+/** A transaction on one of the pool's connections: SQL only (`rows`, `execute`), none of Prisma's model methods. */
+export type SqlTx = { readonly connection: pg.PoolClient };
+/** Where SQL runs: the client, one of Prisma's transactions, or a SQL transaction. */
+export type Sql = Db | Tx | SqlTx;
+
+const sqlOf = (query: Prisma.Sql) => ({ text: query.text, values: query.values.map(sqlValue) });
+
+/** The pool's side of `db`: a SQL transaction's connection, the client's pool, or null inside Prisma's transaction. */
+function poolSide(db: Sql): pg.PoolClient | pg.Pool | null {
+  if ('connection' in db) return db.connection;
+  return pools.get(db) ?? null;
+}
+
 /**
  * The rows of a SQL query, their values as Prisma's `$queryRaw` gives them (times as UTC dates, `bigint` columns as
- * BigInt). On a client, the query goes to its pool straight: Prisma's client costs four to five times the CPU of the
- * query itself (docs/PERFORMANCE.md, session 23), and pages make many. In a transaction, it goes through it.
+ * BigInt). On a client or a SQL transaction, the query goes to the pool straight: Prisma's client costs four to five
+ * times the CPU of the query itself (docs/PERFORMANCE.md, session 23), and pages make many. In Prisma's transaction,
+ * it goes through it.
  */
-export async function rows<T>(db: Db | Tx, query: Prisma.Sql): Promise<T[]> {
+export async function rows<T>(db: Sql, query: Prisma.Sql): Promise<T[]> {
+  const side = poolSide(db);
+  if (!side) return (db as Tx).$queryRaw<T[]>(query);
+  return (await side.query(sqlOf(query))).rows as T[];
+}
+
+/** Runs a SQL statement as `rows` does; returns how many rows it changed. */
+export async function execute(db: Sql, query: Prisma.Sql): Promise<number> {
+  const side = poolSide(db);
+  if (!side) return (db as Tx).$executeRaw(query);
+  return (await side.query(sqlOf(query))).rowCount ?? 0;
+}
+
+/**
+ * Runs `run` in a transaction on one of the client's connections, committed when it returns and rolled back when it
+ * throws: for writes made of SQL alone, on every scorekeeper's path (a game's save), where Prisma's interactive
+ * transaction cost more of the app's CPU than the statements themselves.
+ */
+export async function sqlTransaction<T>(db: Db, run: (tx: SqlTx) => Promise<T>): Promise<T> {
   const pool = pools.get(db);
-  if (!pool) return db.$queryRaw<T[]>(query);
-  const result = await pool.query({ text: query.text, values: query.values.map(sqlValue) });
-  return result.rows as T[];
+  if (!pool) throw new Error('A SQL transaction needs a client made by clientFor.');
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query('BEGIN');
+    const result = await run({ connection });
+    await connection.query('COMMIT');
+    return result;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch((e: Error) => (broken = e));
+    throw error;
+  } finally {
+    // A connection that could not even roll back is closed rather than given to the next query.
+    connection.release(broken);
+  }
 }

@@ -1,4 +1,5 @@
-/** A unique constraint refused the write: someone else created the same thing first. */
+/** A unique constraint refused the write: someone else created the same thing first (through Prisma, or SQL). */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'P2002' || code === '23505';
 }

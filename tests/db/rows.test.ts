@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { db, rows } from '@/lib/db/client';
+import { db, execute, rows, sqlTransaction } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { Prisma } from '@/lib/db/generated/client';
 import { resetDatabase } from '../support/reset';
 import { tournamentWithPlayers } from '../support/fixtures';
@@ -49,4 +50,27 @@ test('in a transaction a SQL read goes through it: it sees the transaction’s o
     return rows<{ name: string }>(tx, read);
   });
   expect(seen).toEqual([{ name: 'Renamed' }]);
+});
+
+test('a SQL transaction commits what it wrote when it returns, and writes nothing when it throws', async () => {
+  const { id, slug } = await tournamentWithPlayers(4);
+  const other = await tournamentWithPlayers(4);
+  const rename = (name: string) => Prisma.sql`UPDATE "Tournament" SET "name" = ${name} WHERE "id" = ${id}`;
+  const read = Prisma.sql`SELECT "name" FROM "Tournament" WHERE "id" = ${id}`;
+  const seen = await sqlTransaction(db(), async (tx) => {
+    expect(await execute(tx, rename('Committed'))).toBe(1);
+    return rows<{ name: string }>(tx, read);
+  });
+  expect(seen).toEqual([{ name: 'Committed' }]);
+  const failed = sqlTransaction(db(), async (tx) => {
+    await execute(tx, rename('Rolled back'));
+    // Slugs are unique: giving the other tournament this one's is refused, and the rename above goes with it.
+    await execute(tx, Prisma.sql`UPDATE "Tournament" SET "slug" = ${slug} WHERE "id" = ${other.id}`);
+  });
+  const error = await failed.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isUniqueViolation(error)).toBe(true);
+  expect(await rows(db(), read)).toEqual([{ name: 'Committed' }]);
 });

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Tx } from '@/lib/db/client';
+import { execute, type Sql } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { Actor } from '@/lib/audit/log';
-import { toJson } from '@/lib/util/json';
 import type { LockedSheet } from './locked-sheet';
 
 /**
@@ -19,20 +19,15 @@ export type ChangeLine = {
 };
 
 /** Writes a line of the change log of `sheet`: the one writer of it. */
-export async function logChange(tx: Tx, actor: Actor, sheet: Pick<LockedSheet, 'id' | 'round'>, line: ChangeLine) {
-  await tx.amendment.create({
-    data: {
-      tournamentId: sheet.round.tournamentId,
-      roundTableId: sheet.id,
-      gameNumber: line.number,
-      kind: line.kind,
-      before: line.before ? toJson(line.before) : undefined,
-      after: toJson(line.after),
-      reason: line.reason,
-      allPresent: line.allPresent,
-      actorId: actor.userId,
-      actorLabel: actor.label,
-      at: line.at,
-    },
-  });
+export async function logChange(tx: Sql, actor: Actor, sheet: Pick<LockedSheet, 'id' | 'round'>, line: ChangeLine) {
+  const json = (value: object | null) => (value ? JSON.stringify(value) : null);
+  await execute(
+    tx,
+    Prisma.sql`
+    INSERT INTO "Amendment" ("id", "tournamentId", "roundTableId", "gameNumber", "kind", "before", "after", "reason",
+                             "allPresent", "actorId", "actorLabel", "at")
+    VALUES (gen_random_uuid()::text, ${sheet.round.tournamentId}, ${sheet.id}, ${line.number}, ${line.kind},
+            ${json(line.before)}::jsonb, ${json(line.after)}::jsonb, ${line.reason}, ${line.allPresent},
+            ${actor.userId}, ${actor.label}, coalesce(${line.at ?? null}::timestamp(3), now() AT TIME ZONE 'UTC'))`,
+  );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { rows, type Tx } from '@/lib/db/client';
+import { rows, type Sql, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules/index';
 
@@ -63,7 +63,7 @@ export function sheetGame(roundTableId: Prisma.Sql | string, number: number | nu
  * With `gameNumber`, that game as stored too (null when not entered yet). One statement: a save is on every
  * scorekeeper's path, and each round trip counts when a hall saves at once.
  */
-export async function lockSheet(tx: Tx, roundTableId: string, gameNumber?: number): Promise<LockedSheet | null> {
+export async function lockSheet(tx: Sql, roundTableId: string, gameNumber?: number): Promise<LockedSheet | null> {
   const number = gameNumber !== undefined && Number.isSafeInteger(gameNumber) ? gameNumber : null;
   const [row] = await rows<SheetRow>(
     tx,

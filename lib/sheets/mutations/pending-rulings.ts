@@ -1,7 +1,6 @@
 import 'server-only';
-import { rows, type Tx } from '@/lib/db/client';
+import { execute, rows, type Sql } from '@/lib/db/client';
 import type { AuditEntry } from '@/lib/audit/log';
-import { toJson } from '@/lib/util/json';
 import {
   applyEffects,
   INCIDENT_INFO,
@@ -28,7 +27,7 @@ export type StoredRuling = {
 export type PendingRuling = { id: string; kind: string; ruling: StoredRuling };
 
 /** The rulings waiting for this game of the table, oldest first. */
-export async function pendingRulings(tx: Tx, roundTableId: string, number: number): Promise<PendingRuling[]> {
+export async function pendingRulings(tx: Sql, roundTableId: string, number: number): Promise<PendingRuling[]> {
   // SQL, not the ORM: every new game's save asks, and the ORM's query compiler took about a millisecond to plan it.
   return rows<PendingRuling>(
     tx,
@@ -56,17 +55,18 @@ export const pendingReason = (pending: readonly PendingRuling[]) =>
 
 /** Marks the rulings applied to the game just stored; returns the audit entries for the caller to append. */
 export async function markApplied(
-  tx: Tx,
+  tx: Sql,
   pending: readonly PendingRuling[],
   gameId: string,
   tournamentId: string,
 ): Promise<AuditEntry[]> {
   const entries: AuditEntry[] = [];
   for (const p of pending) {
-    await tx.incident.update({
-      where: { id: p.id },
-      data: { gameId, ruling: toJson({ ...p.ruling, pending: false }) },
-    });
+    const ruling = JSON.stringify({ ...p.ruling, pending: false });
+    await execute(
+      tx,
+      Prisma.sql`UPDATE "Incident" SET "gameId" = ${gameId}, "ruling" = ${ruling}::jsonb WHERE "id" = ${p.id}`,
+    );
     entries.push({
       tournamentId,
       action: 'incident.apply',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { rows, type Db, type Tx } from '@/lib/db/client';
+import { rows, sqlTransaction, type Db, type Sql } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { auditMany, type Actor, type AuditEntry } from '@/lib/audit/log';
@@ -55,7 +55,7 @@ function statusRefusal(sheet: LockedSheet, amending: boolean): Failure<never> | 
 export const noTable = () => failure('NOT_FOUND', 'There is no such table in this tournament.');
 
 /** A game of a sheet as stored, or null when not entered yet. */
-export async function storedGame(db: Db | Tx, roundTableId: string, number: number): Promise<SheetGame | null> {
+export async function storedGame(db: Sql, roundTableId: string, number: number): Promise<SheetGame | null> {
   const [row] = await rows<{ game: SheetGame | null }>(
     db,
     Prisma.sql`SELECT ${sheetGame(roundTableId, number)} AS "game"`,
@@ -86,7 +86,7 @@ export async function recordGame(db: Db, actor: Actor, input: RecordGameInput): 
   const checked = validateGame(input.record);
   if (!checked.ok) return unsaved(input.number, checked.problems);
   try {
-    const result = await db.$transaction(async (tx) => {
+    const result = await sqlTransaction(db, async (tx) => {
       const written = await writeGame(tx, actor, input, checked.game);
       if (written === 'CONFLICT') return written;
       await auditMany(
@@ -129,7 +129,7 @@ const unwritten = (result: RecordGameResult): GameWrite => ({ result, entries: [
  * record must be validated already. 'CONFLICT': the game is not at the version expected. The caller audits `entries`.
  */
 export async function writeGame(
-  tx: Tx,
+  tx: Sql,
   actor: Actor,
   input: RecordGameInput,
   entered: GameRecord,
@@ -199,7 +199,7 @@ function savedMessage(number: number, cleared: Seat[], reopened: boolean) {
  * The record as entered, with the rulings made before the game was first entered merged in (a disputed challenge
  * settled at the game's end, lib/sheets/pending-rulings.ts), checked again.
  */
-async function withRulingsWaiting(tx: Tx, sheet: LockedSheet, number: number, entered: GameRecord) {
+async function withRulingsWaiting(tx: Sql, sheet: LockedSheet, number: number, entered: GameRecord) {
   const pending = sheet.game ? [] : await pendingRulings(tx, sheet.id, number);
   if (pending.length === 0) return { ok: true as const, record: entered, pending };
   const checked = withPendingRulings(entered, pending, sheet.seated);
@@ -225,7 +225,7 @@ function countedPoints(scores: Points, before: SheetGame | null): Points {
  * Null when someone else got there first: nothing is written then.
  */
 async function storeGame(
-  tx: Tx,
+  tx: Sql,
   sheet: LockedSheet,
   number: number,
   version: number | null,
@@ -296,7 +296,7 @@ function clearCards(sheet: LockedSheet, cards: Seat[], only: Prisma.Sql) {
  * Marks the sheet changed and removes the verifications of changed cards; a submitted sheet with a card no longer
  * verified goes back to the table. One statement. Returns the cards whose verification was removed.
  */
-export async function changeCards(tx: Tx, sheet: LockedSheet, cards: Seat[]): Promise<ClearedCards> {
+export async function changeCards(tx: Sql, sheet: LockedSheet, cards: Seat[]): Promise<ClearedCards> {
   const [row] = await rows<ClearedCards>(tx, Prisma.sql`WITH ${clearCards(sheet, cards, Prisma.sql`true`)}`);
   return row!;
 }
