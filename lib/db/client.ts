@@ -20,7 +20,9 @@ const pools = (shared.mahjongPools ??= new WeakMap());
 
 /** A client on the database at `connectionString`, with the app's options (the app uses `db()`). */
 export function clientFor(connectionString: string, max: number) {
-  const pool = new pg.Pool({ connectionString, max, types: poolTypes });
+  // Idle connections keep no process alive: a script ends when its work does (Prisma's `$disconnect` leaves a pool it
+  // was given open).
+  const pool = new pg.Pool({ connectionString, max, types: poolTypes, allowExitOnIdle: true });
   // An idle connection the database closed (a restart, a dropped database) leaves the pool by itself; the next query
   // opens another. Without a listener, the pool's 'error' event would end the process.
   pool.on('error', () => undefined);

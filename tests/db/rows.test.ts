@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { db, execute, rows, sqlTransaction } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -73,4 +74,27 @@ test('a SQL transaction commits what it wrote when it returns, and writes nothin
   );
   expect(isUniqueViolation(error)).toBe(true);
   expect(await rows(db(), read)).toEqual([{ name: 'Committed' }]);
+});
+
+test('a script that read through the pool ends when its work does: idle connections keep no process alive', () => {
+  // The pool closes an idle connection after 10 s: a process kept alive by one would take that long to end.
+  const script = [
+    "const { db, rows } = await import('@/lib/db/client');",
+    "const { Prisma } = await import('@/lib/db/generated/client');",
+    'await rows(db(), Prisma.sql`SELECT 1`);',
+    'await db().$disconnect();',
+  ].join('\n');
+  const began = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', '--input-type=module', '-e', script],
+    {
+      env: process.env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  );
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(performance.now() - began).toBeLessThan(9_000);
 });
