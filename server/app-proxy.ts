@@ -12,13 +12,15 @@ export const APP_KEEP_ALIVE_MS = 10 * 60_000;
 /**
  * Hands a request to the app's own process on 127.0.0.1:`appPort` and streams its answer back unchanged (status,
  * every header as sent, body); the request's body streams the other way. Connections to the app are kept open.
+ * `answered` is called when the app's answer begins.
  */
 export function appProxy(appPort: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS });
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse, answered: () => void = () => undefined) => {
     const upstream = request(
       { host: '127.0.0.1', port: appPort, method: req.method, path: req.url, headers: req.headers, agent },
       (answer) => {
+        answered();
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
         answer.pipe(res);
       },

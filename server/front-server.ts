@@ -7,7 +7,11 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { makingAhead } from '@/server/http/made-ahead';
 import { atMost } from './at-most';
 
-type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+/**
+ * Hands a request to the app; calls `answered` when the app's answer begins: its work is done by then (a server
+ * action's result comes before the page it renders again), though the answer may stream for a while yet.
+ */
+type Handle = (req: IncomingMessage, res: ServerResponse, answered: () => void) => Promise<void> | void;
 
 /** Methods that never write (the cache's `written` ignores them). */
 const READS = new Set(['GET', 'HEAD']);
@@ -81,12 +85,12 @@ export function frontServer(
 
   // Requests the app is answering itself (saves, staff pages, what the cache does not keep): made ahead of nobody.
   let atApp = 0;
-  const toApp = (req: IncomingMessage, res: ServerResponse, client: string | null) => {
+  const toApp = (req: IncomingMessage, res: ServerResponse, client: string | null, answered: () => void) => {
     atApp++;
     res.once('close', () => atApp--);
     if (client) req.headers[CLIENT_ADDRESS_HEADER] = client;
     else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
-    return handle(req, res);
+    return handle(req, res, answered);
   };
   makingAhead({
     list: async () => {
@@ -99,10 +103,13 @@ export function frontServer(
 
   return createServer((req, res) => {
     const asked = { method: req.method ?? 'GET', url: req.url ?? '/', client: clientOf(req) };
-    // A listener on every answer costs a hall's reloads a sixth of their speed: only what may write is followed.
-    if (!READS.has(asked.method)) res.once('finish', () => cache.written(asked));
+    // A listener on every answer costs a hall's reloads a sixth of their speed: only what may write is followed, from
+    // the moment the app's answer begins (a client shown a save's result may read again before its answer ends).
+    const writes = !READS.has(asked.method);
+    const answered = writes ? () => cache.written(asked) : () => undefined;
+    if (writes) res.once('finish', answered);
     const send = (answer: FrontAnswer | null) => {
-      if (!answer) return void toApp(req, res, asked.client);
+      if (!answer) return void toApp(req, res, asked.client, answered);
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
     };

@@ -31,8 +31,14 @@ beforeAll(async () => {
   });
   const appPort = await listen(app);
   /** What the front hands to the app itself: the address the request carries, echoed. */
-  const handle = (req: IncomingMessage, res: import('node:http').ServerResponse) =>
-    void res.writeHead(200).end(`${req.method} ${String(req.headers['x-client-address'])}`);
+  const handle = (req: IncomingMessage, res: import('node:http').ServerResponse, answered: () => void) => {
+    res.writeHead(200);
+    answered();
+    if (req.url !== '/t/open/slow') return void res.end(`${req.method} ${String(req.headers['x-client-address'])}`);
+    // A server action's answer: its result first, the page it renders again a while later.
+    res.write('saved');
+    setTimeout(() => res.end(), 300);
+  };
   front = frontServer(handle, appPort, {}, () => client);
   base = `http://127.0.0.1:${await listen(front)}`;
 });
@@ -60,4 +66,16 @@ test('a write through the front has the stamps asked again before the next kept 
   await (await fetch(`${base}/t/open/x`, { method: 'POST' })).text();
   expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
   expect(asked.stamps).toBe(before.stamps + 1);
+});
+
+test('a client shown a write’s result reads it at once: the stamps are asked again before the write’s answer ends', async () => {
+  client = '203.0.113.9';
+  expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
+  const before = asked.stamps;
+  const saving = await fetch(`${base}/t/open/slow`, { method: 'POST' });
+  const reader = saving.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe('saved');
+  expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
+  expect(asked.stamps).toBe(before + 1);
+  while (!(await reader.read()).done);
 });
