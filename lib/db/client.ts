@@ -90,6 +90,10 @@ export async function sqlTransaction<T>(db: Db, run: (tx: SqlTx) => Promise<T>):
   if (!pool) throw new Error('A SQL transaction needs a client made by clientFor.');
   const connection = await pool.connect();
   let broken: Error | undefined;
+  // The database ending the connection between two statements (a restart) is an error event on it, which would end
+  // the process unheard: the next statement fails instead, and the connection is closed on release.
+  const lost = (error: Error) => (broken = error);
+  connection.on('error', lost);
   try {
     await connection.query('BEGIN');
     const result = await run({ connection });
@@ -99,7 +103,8 @@ export async function sqlTransaction<T>(db: Db, run: (tx: SqlTx) => Promise<T>):
     await connection.query('ROLLBACK').catch((e: Error) => (broken = e));
     throw error;
   } finally {
-    // A connection that could not even roll back is closed rather than given to the next query.
+    connection.off('error', lost);
+    // A connection lost or that could not even roll back is closed rather than given to the next query.
     connection.release(broken);
   }
 }
