@@ -9,6 +9,7 @@ import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycl
 import { roundSeating, roundsOf, type RoundSeating } from '@/lib/rounds/queries';
 import { SeatingPage } from './pages/seating';
 import { launchBrowser, newPage, snapshot } from './support/chromium';
+import { seatRound, tournamentWithPlayers } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const CLOCK_SLUG = 'clock-check';
@@ -43,28 +44,15 @@ async function clockTournament(): Promise<void> {
 /** A tournament of `count` players with round 1 seated and published: a page of big-screen tables full. */
 async function hallTournament(slug: string, count: number): Promise<void> {
   if (await db().tournament.findUnique({ where: { slug } })) return;
-  const input = tournamentInputSchema.parse({
+  const { id } = await tournamentWithPlayers(count, {
     name: 'Hall Check',
     slug,
     startsOn: '2026-11-22',
-    endsOn: '2026-11-22',
     roundCount: 4,
   });
-  const created = await createTournament(db(), SYSTEM, input, null);
-  if (!created.ok) throw new Error('hall tournament not created');
-  await db().player.createMany({
-    data: Array.from({ length: count }, (_, i) => ({
-      tournamentId: created.data.id,
-      number: i + 1,
-      name: `Player Number ${i + 1}`,
-      pinHash: 'x',
-    })),
-  });
-  const drafted = await draftRound(db(), SYSTEM, created.data.id, 1, { kind: 'random', seed: 'hall' });
-  if (!drafted.ok) throw new Error('hall round not drafted');
-  const draft = await db().round.findFirstOrThrow({ where: { tournamentId: created.data.id, number: 1 } });
-  const published = await advanceRound(db(), SYSTEM, draft.id, draft.version, 'publish', new Date());
-  if (!published.ok) throw new Error(`hall round not published: ${published.message}`);
+  // Names as long as a hall's: the cards must hold them.
+  await db().$executeRaw`UPDATE "Player" SET "name" = 'Player Number ' || "number" WHERE "tournamentId" = ${id}`;
+  await seatRound(id, 1, 'hall');
 }
 
 /** Drafts and publishes the next round of a tournament if none is published yet; returns the latest published round. */
