@@ -6,9 +6,6 @@ import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { Prisma, type RoundStatus, type SheetStatus, type VerificationMethod } from '@/lib/db/generated/client';
 import { dateOf, ms, playerJson } from '@/lib/db/sql';
 
-/** What every view of a game shows of a seat's score: the points that count, the computed ones, a ruling's reason. */
-export const SCORE_SHOWN = { letter: true, points: true, computedPoints: true, overrideReason: true } as const;
-
 type Who = { id: string; number: number; name: string };
 
 /** A sheet's row as its views read it: the table, its round, tournament and seats, games, verifications, changes. */
