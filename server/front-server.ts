@@ -5,6 +5,7 @@ import { declarationIn, GRAINS_HEADER } from '@/server/http/cache-grains';
 import type { Stamps } from '@/lib/live/grains';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { makingAhead } from '@/server/http/made-ahead';
+import type { StampsSource } from '@/server/http/database-stamps';
 import { atMost } from './at-most';
 
 /**
@@ -44,13 +45,16 @@ const UNKEPT = new Set([
  * The app's HTTP server: the front cache (server/http/front-cache.ts) before `handle`, which hands a request to the app
  * (Next.js, listening on 127.0.0.1:`appPort`). The client's address as this server works it out (`clientOf`) is what
  * the cache follows writers by, and every request handed to the app carries it, never as the client claims it. The
- * cache asks the app directly for the answers it keeps and for the live markers, without cookies: the public answers. The pages a hall is about to load are made ahead (server/http/made-ahead.ts).
+ * cache asks the app directly for the answers it keeps, without cookies: the public answers. The stamps are read by
+ * `stampsFrom` (server/http/database-stamps.ts), given the app's own answer; asked of the app when none is given.
+ * The pages a hall is about to load are made ahead (server/http/made-ahead.ts).
  */
 export function frontServer(
   handle: Handle,
   appPort: number,
   securityHeaders: Record<string, string>,
   clientOf: (req: IncomingMessage) => string | null,
+  stampsFrom: (fromApp: StampsSource) => StampsSource = (fromApp) => fromApp,
 ) {
   const self = (url: string) =>
     fetch(`http://127.0.0.1:${appPort}${url}`, {
@@ -59,20 +63,19 @@ export function frontServer(
       // An answer the app cannot give in time is left to it: the request goes to Next.js itself.
       signal: AbortSignal.timeout(SELF_TIMEOUT_MS),
     });
+  const fromApp: StampsSource = async (scope) => {
+    const response = await self(scope === '' ? '/api/stamps' : `/api/tournaments/${encodeURIComponent(scope)}/stamps`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const parsed = stampsSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  };
   const cache = frontCache({
     now: Date.now,
     headers: securityHeaders,
-    stamps: async (scope) => {
-      const response = await self(
-        scope === '' ? '/api/stamps' : `/api/tournaments/${encodeURIComponent(scope)}/stamps`,
-      );
-      if (!response.ok) {
-        await response.body?.cancel();
-        return null;
-      }
-      const parsed = stampsSchema.safeParse(await response.json());
-      return parsed.success ? parsed.data : null;
-    },
+    stamps: stampsFrom(fromApp),
     fill: atMost(FILLS_AT_ONCE, async (url): Promise<Filled> => {
       const response = await self(url);
       const body = Buffer.from(await response.arrayBuffer());

@@ -7,9 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { clientAddress, trustedProxiesOf } from '@/lib/auth/client-address';
 import { APP_KEEP_ALIVE_MS, appProxy } from '@/server/app-proxy';
 import { frontServer } from '@/server/front-server';
+import { databaseStamps, type StampsSource } from '@/server/http/database-stamps';
+import { poolFor } from '@/lib/db/pool';
 import { freePort, HEAP_GROWTH, SEMI_SPACE } from '@/server/processes';
 
 const APP_PORT = 'SERVE_APP_PORT';
+const STAMPS_POOL = 2;
 
 /** Ends this process on SIGINT/SIGTERM: `close` first, then whatever still holds it open after a moment. */
 function endOnSignal(close: (done: () => void) => void) {
@@ -59,8 +62,15 @@ async function serveFront(port: number) {
     securityHeaders: () => Header[];
   };
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
-  const server = frontServer(appProxy(appPort), appPort, headers, (req) =>
-    clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies.count),
+  const url = process.env.DATABASE_URL;
+  // The front's own few connections: it reads the stamps itself, twice a second per tournament being read.
+  const stamps = url ? (fromApp: StampsSource) => databaseStamps(poolFor(url, STAMPS_POOL), fromApp) : undefined;
+  const server = frontServer(
+    appProxy(appPort),
+    appPort,
+    headers,
+    (req) => clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies.count),
+    stamps,
   );
   server.listen(port, () => console.log(`Serving on port ${port}.`));
   endOnSignal((done) => {

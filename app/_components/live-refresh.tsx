@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Grain } from '@/lib/live/grains';
-import type { LiveMarkers } from '@/lib/standings/live';
+import type { LiveMarkers } from '@/lib/standings/markers';
 
 type Props = {
   slug: string;

@@ -3,9 +3,9 @@
 // condition (package.json, vitest.config.ts), under which this import is empty.
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
+import type pg from 'pg';
 import { Prisma, PrismaClient } from './generated/client';
-import { poolTypes, sqlValue } from './pool-types';
+import { executeOn, poolFor, rowsOn, type PoolSide } from './pool';
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
@@ -20,12 +20,8 @@ const pools = (shared.mahjongPools ??= new WeakMap());
 
 /** A client on the database at `connectionString`, with the app's options (the app uses `db()`). */
 export function clientFor(connectionString: string, max: number) {
-  // Idle connections keep no process alive: a script ends when its work does (Prisma's `$disconnect` leaves a pool it
-  // was given open).
-  const pool = new pg.Pool({ connectionString, max, types: poolTypes, allowExitOnIdle: true });
-  // An idle connection the database closed (a restart, a dropped database) leaves the pool by itself; the next query
-  // opens another. Without a listener, the pool's 'error' event would end the process.
-  pool.on('error', () => undefined);
+  // Prisma's `$disconnect` leaves a pool it was given open: the pool's idle connections keep no process alive.
+  const pool = poolFor(connectionString, max);
   const client = new PrismaClient({
     adapter: new PrismaPg(pool),
     // Secrets leave the database only when a query asks for them by name.
@@ -53,10 +49,8 @@ export type SqlTx = { readonly connection: pg.PoolClient };
 /** Where SQL runs: the client, one of Prisma's transactions, or a SQL transaction. */
 export type Sql = Db | Tx | SqlTx;
 
-const sqlOf = (query: Prisma.Sql) => ({ text: query.text, values: query.values.map(sqlValue) });
-
 /** The pool's side of `db`: a SQL transaction's connection, the client's pool, or null inside Prisma's transaction. */
-function poolSide(db: Sql): pg.PoolClient | pg.Pool | null {
+function poolSide(db: Sql): PoolSide | null {
   if ('connection' in db) return db.connection;
   return pools.get(db) ?? null;
 }
@@ -69,15 +63,13 @@ function poolSide(db: Sql): pg.PoolClient | pg.Pool | null {
  */
 export async function rows<T>(db: Sql, query: Prisma.Sql): Promise<T[]> {
   const side = poolSide(db);
-  if (!side) return (db as Tx).$queryRaw<T[]>(query);
-  return (await side.query(sqlOf(query))).rows as T[];
+  return side ? rowsOn<T>(side, query) : (db as Tx).$queryRaw<T[]>(query);
 }
 
 /** Runs a SQL statement as `rows` does; returns how many rows it changed. */
 export async function execute(db: Sql, query: Prisma.Sql): Promise<number> {
   const side = poolSide(db);
-  if (!side) return (db as Tx).$executeRaw(query);
-  return (await side.query(sqlOf(query))).rowCount ?? 0;
+  return side ? executeOn(side, query) : (db as Tx).$executeRaw(query);
 }
 
 /**

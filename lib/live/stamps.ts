@@ -1,176 +1,62 @@
 import 'server-only';
 import { rows, type Db } from '@/lib/db/client';
-import { Prisma } from '@/lib/db/generated/client';
-import { ms } from '@/lib/db/sql';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
-import { markersOf, markersQuery, stamp, type LiveMarkers, type MarkersRow } from '@/lib/standings/live';
 import { currentStandings } from '@/lib/standings/queries';
 import { digestOf, type Grain, type Stamps } from './grains';
+import {
+  parsedStamps,
+  siteStampsOf,
+  siteStampsQuery,
+  stampsJson,
+  stampsQuery,
+  type StampsReading,
+  type StampsTournament,
+} from './stamps-query';
+
+/** The stamps of `grains` now, or of every grain (null), in one query (lib/live/stamps-query.ts). */
+async function read(db: Db, tournament: StampsTournament, grains: readonly Grain[] | null) {
+  const { query, reading } = stampsQuery(tournament, grains);
+  return reading(await rows(db, query));
+}
 
 /**
- * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the
- * extra minutes granted to its tables (which round is current may turn on them).
+ * Every stamp now: the front cache checks its answers against all of them. The ranks are those of the standings
+ * brought up to date first, as a standings page would, when they are behind the settled marker (a round's last sheet
+ * accepted, a sheet of an earlier round changed); while the next round's sheets are accepted, they hold still.
  */
-const frameQuery = (tournamentId: string) => Prisma.sql`
-    SELECT t."updatedAt" AS "tournamentAt",
-           (SELECT count(*) FROM "Player" p WHERE p."tournamentId" = t."id") AS "roster",
-           (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = t."id") AS "rosterAt",
-           (SELECT string_agg(r."number" || '.' || r."version", ',' ORDER BY r."number")
-              FROM "Round" r WHERE r."tournamentId" = t."id") AS "steps",
-           (SELECT count(*) || ':' || sum(rt."extraMinutes") FROM "RoundTable" rt
-              WHERE rt."extraMinutes" <> 0
-                AND rt."roundId" IN (SELECT r."id" FROM "Round" r WHERE r."tournamentId" = t."id")) AS "extra"
-    FROM "Tournament" t WHERE t."id" = ${tournamentId}`;
-
-type FrameRow = {
-  tournamentAt: Date | null;
-  roster: bigint | null;
-  rosterAt: Date | null;
-  steps: string | null;
-  extra: string | null;
-};
-
-const frameOf = (row: FrameRow) =>
-  row.tournamentAt
-    ? [stamp(row.tournamentAt), row.roster, stamp(row.rosterAt), row.steps ?? '', row.extra].join('.')
-    : '-';
-
-/** Milliseconds since 1970 of a timestamp, as text: a stamp only has to change when its row does. */
-const msText = (column: Prisma.Sql) => Prisma.sql`${ms(column)}::bigint::text`;
-
-/** A sheet's stamp, from `rt` and its calls' count and last change (`c`): its version, last change and calls'. */
-const TABLE_STAMP = Prisma.sql`rt."version" || '.' || ${msText(Prisma.sql`rt."changedAt"`)} ||
-  CASE WHEN c."calls" > 0 THEN '.' || c."calls" || '.' || ${msText(Prisma.sql`c."called"`)} ELSE '' END`;
+async function everyStamp(db: Db, tournament: StampsTournament): Promise<StampsReading> {
+  const now = await read(db, tournament, null);
+  if (!now.placesBehind) return now;
+  await currentStandings(db, tournament);
+  return read(db, tournament, null);
+}
 
 /**
- * Each sheet's stamp as JSON text (`{"R:T": stamp}`, made by PostgreSQL: the front asks for all 5,500 of a big event
- * twice a second, which cost the app about 30 ms as rows); only `keys` (R * 10000 + T) when given.
+ * The stamps of `grains` now, or of every grain (null): a page reads its own grains' before its data, so that a change
+ * made meanwhile moves them (ranks as last kept: a page that brings the standings up to date renders once more when
+ * that moved its rank).
  */
-const tablesQuery = (tournamentId: string, keys?: number[]) => Prisma.sql`
-    SELECT coalesce(json_object_agg(r."number" || ':' || rt."table", ${TABLE_STAMP}), '{}')::text AS "tables"
-    FROM ${keys ? someTables(tournamentId, keys) : everyTable(tournamentId)}`;
-
-const everyTable = (tournamentId: string) => Prisma.sql`"RoundTable" rt
-    JOIN "Round" r ON r."id" = rt."roundId"
-    LEFT JOIN (SELECT "roundTableId", count(*) AS "calls", max("changedAt") AS "called"
-               FROM "DirectorCall" WHERE "tournamentId" = ${tournamentId} GROUP BY 1) c ON c."roundTableId" = rt."id"
-    WHERE r."tournamentId" = ${tournamentId}`;
-
-/** A page's few tables, each found by its round and number (the sheet's unique index). */
-const someTables = (tournamentId: string, keys: number[]) => Prisma.sql`unnest(${keys}::int[]) AS k("key")
-    JOIN "Round" r ON r."tournamentId" = ${tournamentId} AND r."number" = k."key" / 10000
-    JOIN "RoundTable" rt ON rt."roundId" = r."id" AND rt."table" = k."key" % 10000
-    CROSS JOIN LATERAL (SELECT count(*) AS "calls", max(dc."changedAt") AS "called"
-                        FROM "DirectorCall" dc WHERE dc."roundTableId" = rt."id") c`;
-
-/** The kept standings' shape, and each player's rank in them as JSON text (`{"N": rank or "x"}`); only `numbers` when given. */
-const placesQuery = (tournamentId: string, numbers?: number[]) => Prisma.sql`
-    SELECT c."ranked", c."afterRound",
-      (SELECT coalesce(json_object_agg(p."number", coalesce(p."rank"::text, 'x')), '{}')::text
-       FROM "StandingsPlace" p
-       WHERE p."tournamentId" = t."id"
-         AND (${numbers ?? null}::int[] IS NULL OR p."number" = ANY(${numbers ?? null}::int[]))) AS "places"
-    FROM "Tournament" t LEFT JOIN "StandingsCache" c ON c."tournamentId" = t."id"
-    WHERE t."id" = ${tournamentId}`;
-
-type PlacesRow = { ranked: number | null; afterRound: number | null; places: string | null };
-
-/** A part of the stamps' one query, read only when `wanted` (a constant: PostgreSQL does not run the part otherwise). */
-const part = (query: Prisma.Sql, alias: string, wanted: boolean) =>
-  Prisma.sql`LEFT JOIN (${query}) ${Prisma.raw(alias)} ON ${Prisma.raw(String(wanted))}`;
-
-/** Of the grains `grains`, the tables and the players they name. */
-function named(grains: readonly Grain[]) {
-  const tables: number[] = [];
-  const players: number[] = [];
-  for (const grain of grains) {
-    const [kind, a, b] = grain.split(':');
-    if (kind === 'table') tables.push(Number(a) * 10000 + Number(b));
-    if (kind === 'place') players.push(Number(a));
-  }
-  return { tables, players };
+export async function stampsOf(db: Db, tournament: StampsTournament, grains: readonly Grain[] | null): Promise<Stamps> {
+  return parsedStamps(grains ? await read(db, tournament, grains) : await everyStamp(db, tournament));
 }
-
-type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
-
-/** The stamps, with the tables' and the places' as the JSON text PostgreSQL made of them. */
-type StampParts = Omit<Stamps, 'tables' | 'places'> & { tables: string; places: string };
-
-type StampsRow = FrameRow & Partial<MarkersRow> & PlacesRow & { tables: string | null };
 
 /**
- * The stamps of `grains` now, or of every grain (null), in one query: the front cache checks its answers against all
- * of them, and reads the ranks from the standings brought up to date first, as a standings page would; a page reads
- * its own grains' before its data, so that a change made meanwhile moves them (ranks as last kept: a page that brings
- * the standings up to date renders once more when that moved its rank). With the live markers when `markers`.
+ * The stamps of `grains` now (a player's own rank among them), and whether the kept ranks are behind the settled
+ * marker: a player's page shows its rank as kept unless they are.
  */
-async function stampParts(
-  db: Db,
-  tournament: Tournament,
-  grains: readonly Grain[] | null,
-  markers = false,
-): Promise<StampParts & { markers: LiveMarkers | null }> {
-  const wants = (grain: Grain) => grains === null || grains.includes(grain);
-  const { tables, players } = grains ? named(grains) : { tables: undefined, players: undefined };
-  const ranks = players === undefined || players.length > 0 || wants('ranking');
-  const shown = wants('standings') || wants('all');
-  const marked = markers || shown;
-  if (grains === null && tournament.standingsState !== 'PENDING') await currentStandings(db, tournament);
-  const [row] = await rows<StampsRow>(
-    db,
-    Prisma.sql`
-    SELECT f.*, m.*, tb.*, pl.* FROM (SELECT 1) one
-    ${part(frameQuery(tournament.id), 'f', wants('frame'))}
-    ${part(markersQuery(tournament.id), 'm', marked)}
-    ${part(tablesQuery(tournament.id, tables), 'tb', tables === undefined || tables.length > 0)}
-    ${part(placesQuery(tournament.id, players), 'pl', ranks)}`,
-  );
-  const live = marked ? markersOf(row as MarkersRow) : null;
-  return {
-    frame: wants('frame') ? frameOf(row!) : '',
-    standings: shown ? live!.standings : '',
-    all: shown ? live!.marker : '',
-    ranking: ranks ? (row!.ranked != null ? `${row!.ranked}.${row!.afterRound ?? '-'}` : '-') : '',
-    tables: row!.tables ?? '{}',
-    places: row!.places ?? '{}',
-    markers: live,
-  };
+export async function stampsAndPlaces(db: Db, tournament: StampsTournament, grains: readonly Grain[]) {
+  const reading = await read(db, tournament, grains);
+  return { stamps: parsedStamps(reading), placesBehind: reading.placesBehind };
 }
-
-/** The stamps of `grains` now, or of every grain (null); see `stampParts`. */
-export async function stampsOf(db: Db, tournament: Tournament, grains: readonly Grain[] | null): Promise<Stamps> {
-  return parsed(await stampParts(db, tournament, grains));
-}
-
-/** The stamps of `grains` now, and the live markers, in one query (a page that needs both). */
-export async function stampsAndMarkers(db: Db, tournament: Tournament, grains: readonly Grain[] | null) {
-  const parts = await stampParts(db, tournament, grains, true);
-  return { stamps: parsed(parts), markers: parts.markers! };
-}
-
-const parsed = ({ markers: _, tables, places, ...parts }: StampParts & { markers: unknown }): Stamps => ({
-  ...parts,
-  tables: JSON.parse(tables),
-  places: JSON.parse(places),
-});
 
 /** Every stamp of the tournament as the JSON text the front cache reads (`Stamps`), its two big maps not parsed here. */
-export async function everyStampJson(db: Db, tournament: Tournament): Promise<string> {
-  const { tables, places, markers: _, ...rest } = await stampParts(db, tournament, null);
-  return `${JSON.stringify(rest).slice(0, -1)},"tables":${tables},"places":${places}}`;
+export async function everyStampJson(db: Db, tournament: StampsTournament): Promise<string> {
+  return stampsJson(await everyStamp(db, tournament));
 }
-
-type SiteRow = { tournaments: bigint; changedAt: Date | null };
 
 /** The stamps of what the site's own pages show (the list of tournaments): `frame` only. */
 export async function siteStamps(db: Db): Promise<Stamps> {
-  const [row] = await rows<SiteRow>(
-    db,
-    Prisma.sql`
-    SELECT count(*) AS "tournaments", max("updatedAt") AS "changedAt" FROM "Tournament"`,
-  );
-  const frame = `${row?.tournaments ?? 0}.${stamp(row?.changedAt ?? null)}`;
-  return { frame, standings: '', ranking: '', all: frame, tables: {}, places: {} };
+  return siteStampsOf(await rows(db, siteStampsQuery));
 }
 
 /** The digest of `grains` of the tournament named by `slug` now (read before a page's data); null when there is none. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { rows, type Db } from '@/lib/db/client';
-import { rankStandings, rulesetSchema, type RoundTally, type StandingsRow } from '@/lib/rules';
+import { rankStandings, rulesetSchema, type RoundTally, type StandingsPlayer, type StandingsRow } from '@/lib/rules';
 import { processMap } from '@/lib/util/process-map';
 import { Prisma } from '@/lib/db/generated/client';
 
@@ -90,11 +90,15 @@ export function standingsBasis(progress: readonly { round: number; tables: numbe
 
 /** The tournament's standings from its accepted sheets, ranked by the ruleset's tie-breaks. */
 export async function computeStandings(db: Db, tournamentId: string): Promise<Standings> {
-  const [tournament, players, rounds] = await Promise.all([
-    db.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { ruleset: true } }),
-    db.player.findMany({ where: { tournamentId }, select: { id: true, number: true, name: true, status: true } }),
+  const [[tournament], players, rounds] = await Promise.all([
+    rows<{ ruleset: unknown }>(db, Prisma.sql`SELECT "ruleset" FROM "Tournament" WHERE "id" = ${tournamentId}`),
+    rows<StandingsPlayer>(
+      db,
+      Prisma.sql`SELECT "id", "number", "name", "status" FROM "Player" WHERE "tournamentId" = ${tournamentId}`,
+    ),
     roundsOf(db, tournamentId),
   ]);
+  if (!tournament) throw new Error(`No tournament ${tournamentId}`);
   const tallies = (await Promise.all(rounds.map((round) => roundTallies(db, tournamentId, round)))).flat();
   const { tieBreaks } = rulesetSchema.parse(tournament.ruleset);
   const counted = [...new Set(tallies.map((t) => t.round))];
@@ -102,11 +106,11 @@ export async function computeStandings(db: Db, tournamentId: string): Promise<St
     .filter((r) => r.published)
     .map(({ round, tables, accepted }) => ({ round, tables, accepted }));
   const basis = standingsBasis(progress);
-  const rows = rankStandings(players, tallies, counted, tieBreaks);
+  const ranked = rankStandings(players, tallies, counted, tieBreaks);
   // Players' own pages rank by the rounds all accepted: without the round being checked, while one is.
   const settledTallies = tallies.filter((t) => t.round <= (basis.afterRound ?? 0));
-  const settledRows = basis.inProgress ? rankStandings(players, settledTallies, [], tieBreaks) : rows;
+  const settledRows = basis.inProgress ? rankStandings(players, settledTallies, [], tieBreaks) : ranked;
   const settled =
     basis.afterRound === null ? {} : Object.fromEntries(settledRows.map((r) => [r.player.number, r.rank]));
-  return { ...basis, rounds: counted, rows, settled };
+  return { ...basis, rounds: counted, rows: ranked, settled };
 }

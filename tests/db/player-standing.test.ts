@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { liveMarkers } from '@/lib/standings/live';
+import { stampsAndPlaces } from '@/lib/live/stamps';
 import { setStandingsState } from '@/lib/standings/mutations';
 import { standingIn } from '@/lib/standings/place';
 import { playerStanding } from '@/lib/standings/player';
@@ -20,14 +20,19 @@ beforeEach(async () => {
 const tournamentOf = (id: string) =>
   db().tournament.findUniqueOrThrow({ where: { id }, select: { id: true, standingsState: true } });
 
+type Tournament = Awaited<ReturnType<typeof tournamentOf>>;
+
+/** Whether the kept ranks are behind, as a player's page reads it with its stamps. */
+const behind = async (tournament: Tournament) => (await stampsAndPlaces(db(), tournament, ['ranking'])).placesBehind;
+
 /** Every player's place as the player page reads it, and as the whole standings say. */
 async function places(tournamentId: string) {
   const tournament = await tournamentOf(tournamentId);
-  const marker = (await liveMarkers(db(), tournamentId)).standings;
+  const placesBehind = await behind(tournament);
   const numbers = (await db().player.findMany({ where: { tournamentId }, select: { number: true } })).map(
     (p) => p.number,
   );
-  const read = await Promise.all(numbers.map((n) => playerStanding(db(), tournament, n, marker)));
+  const read = await Promise.all(numbers.map((n) => playerStanding(db(), tournament, n, placesBehind)));
   const { standings } = await currentStandings(db(), tournament);
   return { read, whole: numbers.map((n) => standingIn(standings, n)) };
 }
@@ -59,7 +64,14 @@ test("while the next round's sheets are checked, a player's page keeps the rank 
   const afterOne = await places(t.tournamentId);
   const roundTwo = await seatRound(t.tournamentId, 2, 'second');
   const table = await db().roundTable.findFirstOrThrow({ where: { roundId: roundTwo, table: 1 } });
+  const kept = () => db().standingsCache.findUniqueOrThrow({ where: { tournamentId: t.tournamentId } });
+  const keptBefore = await kept();
   await accepted(scorekeeper, table.id);
+  // The ranks after round 1 are not behind: a player's page reads its own row, the standings are not computed again.
+  const tournament = await tournamentOf(t.tournamentId);
+  expect(await behind(tournament)).toBe(false);
+  expect(await playerStanding(db(), tournament, 1, false)).toEqual(afterOne.read[0]);
+  expect((await kept()).basis).toBe(keptBefore.basis);
   const checking = await places(t.tournamentId);
   expect(checking.read).toEqual(afterOne.read);
   expect(checking.read[0]).toMatchObject({ afterRound: 1 });
@@ -67,6 +79,14 @@ test("while the next round's sheets are checked, a player's page keeps the rank 
   expect(standings.inProgress).toMatchObject({ round: 2, accepted: 1 });
   // The whole standings count the accepted table of round 2: its four players' totals moved on.
   expect(standings.rows.filter((row) => row.games === 8)).toHaveLength(4);
+  // Round 2's last sheet accepted: the ranks are behind until the standings are computed again.
+  const last = await db().roundTable.findFirstOrThrow({ where: { roundId: roundTwo, table: 2 } });
+  await accepted(scorekeeper, last.id);
+  expect(await behind(tournament)).toBe(true);
+  const closed = await places(t.tournamentId);
+  expect(closed.read).toEqual(closed.whole);
+  expect(closed.read[0]).toMatchObject({ afterRound: 2 });
+  expect(await behind(tournament)).toBe(false);
 });
 
 test('a disqualified player is not ranked, and frozen standings keep their places', async () => {
@@ -78,16 +98,18 @@ test('a disqualified player is not ranked, and frozen standings keep their place
     orderBy: { number: 'asc' },
   });
   await db().player.update({ where: { id: out.id }, data: { status: 'DISQUALIFIED' } });
-  const marker = async () => (await liveMarkers(db(), t.tournamentId)).standings;
-  expect(await playerStanding(db(), tournament, out.number, await marker())).toMatchObject({ rank: null, ranked: 7 });
+  expect(await playerStanding(db(), tournament, out.number, await behind(tournament))).toMatchObject({
+    rank: null,
+    ranked: 7,
+  });
 
   expect(await setStandingsState(db(), director, t.tournamentId, 'FROZEN', { anyway: true })).toMatchObject({
     ok: true,
   });
   const frozen = await tournamentOf(t.tournamentId);
-  const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await marker())));
+  const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await behind(frozen))));
   await accepted(scorekeeper, t.tableId(2));
-  const after = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await marker())));
+  const after = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await behind(frozen))));
   expect(after).toEqual(before);
   expect(after[0]).toMatchObject({ afterRound: null });
 });

@@ -3,8 +3,7 @@ import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { placeCall } from '@/lib/calls/place';
 import { digestOf, placeGrain, tableGrain, type Grain, type Stamps } from '@/lib/live/grains';
-import { digestOfSlug, everyStampJson, siteStamps, stampsAndMarkers, stampsOf } from '@/lib/live/stamps';
-import { liveMarkers } from '@/lib/standings/live';
+import { digestOfSlug, everyStampJson, siteStamps, stampsAndPlaces, stampsOf } from '@/lib/live/stamps';
 import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
 import { resetDatabase } from '../support/reset';
 import { accepted, NOW, roundOne, save, seatsOf, staff, fourGames } from '../support/sheets';
@@ -89,12 +88,16 @@ test('a page’s own reading of its grains gives the digest the front cache comp
   expect(await digestOfSlug(db(), 'nowhere', grains)).toBeNull();
 });
 
-test('a page reading its stamps with the live markers in one query gets what each read alone gives', async () => {
+test('a page reading its stamps with whether the ranks are behind gets what the stamps alone give', async () => {
+  await accepted(scorekeeper, t.tableId(1));
   await accepted(scorekeeper, t.tableId(2));
   const grains: Grain[] = ['frame', 'ranking', placeGrain(5), tableGrain(1, 2)];
-  const both = await stampsAndMarkers(db(), await tournament(), grains);
+  const both = await stampsAndPlaces(db(), await tournament(), grains);
   expect(both.stamps).toEqual(await stampsOf(db(), await tournament(), grains));
-  expect(both.markers).toEqual(await liveMarkers(db(), t.tournamentId));
+  // Round 1 all accepted and no standings computed since: the ranks are behind, until every stamp is read.
+  expect(both.placesBehind).toBe(true);
+  await all();
+  expect((await stampsAndPlaces(db(), await tournament(), grains)).placesBehind).toBe(false);
   expect(both.stamps.tables['1:2']).toMatch(/^\d+\.\d+$/);
   expect(both.stamps.frame).not.toBe('');
   // The grains it does not show are not read.

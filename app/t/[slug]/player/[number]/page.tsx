@@ -10,7 +10,7 @@ import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
 import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
-import { stampsAndMarkers } from '@/lib/live/stamps';
+import { stampsAndPlaces } from '@/lib/live/stamps';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
@@ -38,13 +38,13 @@ export default async function PlayerPage({ params }: Props) {
   // made meanwhile moves them, and the page renders again.
   const tables = await playerTableGrains(db(), tournament.id, badge);
   const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
-  const { stamps, markers } = await stampsAndMarkers(db(), tournament, grains);
+  const { stamps, placesBehind } = await stampsAndPlaces(db(), tournament, grains);
   const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
   const [card, place, tournamentRounds, playing] = await Promise.all([
     playerCard(db(), slug, badge, { held }),
-    released ? playerStanding(db(), tournament, badge, markers.standings) : null,
+    released ? playerStanding(db(), tournament, badge, placesBehind) : null,
     roundsOf(db(), tournament.id, false),
     playerTableInPlay(db(), tournament.id, badge),
   ]);

@@ -1,0 +1,30 @@
+// A pool of connections to the database and SQL on it, without Prisma's client: what the app's client is given
+// (lib/db/client.ts), and what the front process reads the stamps with (server/http/database-stamps.ts).
+import pg from 'pg';
+import type { Prisma } from './generated/client';
+import { poolTypes, sqlValue } from './pool-types';
+
+/** Where SQL runs straight: a pool, or one connection of it (a transaction's). */
+export type PoolSide = pg.Pool | pg.PoolClient;
+
+/** A pool on the database at `connectionString`, reading values as Prisma's `$queryRaw` does (lib/db/pool-types.ts). */
+export function poolFor(connectionString: string, max: number): pg.Pool {
+  // Idle connections keep no process alive: a script ends when its work does.
+  const pool = new pg.Pool({ connectionString, max, types: poolTypes, allowExitOnIdle: true });
+  // An idle connection the database closed (a restart, a dropped database) leaves the pool by itself; the next query
+  // opens another. Without a listener, the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+const sqlOf = (query: Prisma.Sql) => ({ text: query.text, values: query.values.map(sqlValue) });
+
+/** The rows of a SQL query made with `Prisma.sql`, on a pool or one of its connections. */
+export async function rowsOn<T>(side: PoolSide, query: Prisma.Sql): Promise<T[]> {
+  return (await side.query(sqlOf(query))).rows as T[];
+}
+
+/** Runs a SQL statement as `rowsOn` does; returns how many rows it changed. */
+export async function executeOn(side: PoolSide, query: Prisma.Sql): Promise<number> {
+  return (await side.query(sqlOf(query))).rowCount ?? 0;
+}

@@ -1,0 +1,181 @@
+// The stamps of a tournament's grains (lib/live/grains.ts) as one SQL query, and what its row says: read by the app's
+// pages (lib/live/stamps.ts) and by the front process itself (server/http/database-stamps.ts), so nothing here
+// reaches for the app's client.
+import { Prisma } from '@/lib/db/generated/client';
+import { ms } from '@/lib/db/sql';
+import { markersOf, markersQuery, settledQuery, stamp, type MarkersRow } from '@/lib/standings/markers';
+import type { Grain, Stamps } from './grains';
+
+/**
+ * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the
+ * extra minutes granted to its tables (which round is current may turn on them).
+ */
+const frameQuery = (tournamentId: string) => Prisma.sql`
+    SELECT t."updatedAt" AS "tournamentAt",
+           (SELECT count(*) FROM "Player" p WHERE p."tournamentId" = t."id") AS "roster",
+           (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = t."id") AS "rosterAt",
+           (SELECT string_agg(r."number" || '.' || r."version", ',' ORDER BY r."number")
+              FROM "Round" r WHERE r."tournamentId" = t."id") AS "steps",
+           (SELECT count(*) || ':' || sum(rt."extraMinutes") FROM "RoundTable" rt
+              WHERE rt."extraMinutes" <> 0
+                AND rt."roundId" IN (SELECT r."id" FROM "Round" r WHERE r."tournamentId" = t."id")) AS "extra"
+    FROM "Tournament" t WHERE t."id" = ${tournamentId}`;
+
+type FrameRow = {
+  tournamentAt: Date | null;
+  roster: bigint | null;
+  rosterAt: Date | null;
+  steps: string | null;
+  extra: string | null;
+};
+
+const frameOf = (row: FrameRow) =>
+  row.tournamentAt
+    ? [stamp(row.tournamentAt), row.roster, stamp(row.rosterAt), row.steps ?? '', row.extra].join('.')
+    : '-';
+
+/** Milliseconds since 1970 of a timestamp, as text: a stamp only has to change when its row does. */
+const msText = (column: Prisma.Sql) => Prisma.sql`${ms(column)}::bigint::text`;
+
+/** A sheet's stamp, from `rt` and its calls' count and last change (`c`): its version, last change and calls'. */
+const TABLE_STAMP = Prisma.sql`rt."version" || '.' || ${msText(Prisma.sql`rt."changedAt"`)} ||
+  CASE WHEN c."calls" > 0 THEN '.' || c."calls" || '.' || ${msText(Prisma.sql`c."called"`)} ELSE '' END`;
+
+/**
+ * Each sheet's stamp as JSON text (`{"R:T": stamp}`, made by PostgreSQL: the front asks for all 5,500 of a big event
+ * twice a second, which cost the app about 30 ms as rows); only `keys` (R * 10000 + T) when given.
+ */
+const tablesQuery = (tournamentId: string, keys?: number[]) => Prisma.sql`
+    SELECT coalesce(json_object_agg(r."number" || ':' || rt."table", ${TABLE_STAMP}), '{}')::text AS "tables"
+    FROM ${keys ? someTables(tournamentId, keys) : everyTable(tournamentId)}`;
+
+const everyTable = (tournamentId: string) => Prisma.sql`"RoundTable" rt
+    JOIN "Round" r ON r."id" = rt."roundId"
+    LEFT JOIN (SELECT "roundTableId", count(*) AS "calls", max("changedAt") AS "called"
+               FROM "DirectorCall" WHERE "tournamentId" = ${tournamentId} GROUP BY 1) c ON c."roundTableId" = rt."id"
+    WHERE r."tournamentId" = ${tournamentId}`;
+
+/** A page's few tables, each found by its round and number (the sheet's unique index). */
+const someTables = (tournamentId: string, keys: number[]) => Prisma.sql`unnest(${keys}::int[]) AS k("key")
+    JOIN "Round" r ON r."tournamentId" = ${tournamentId} AND r."number" = k."key" / 10000
+    JOIN "RoundTable" rt ON rt."roundId" = r."id" AND rt."table" = k."key" % 10000
+    CROSS JOIN LATERAL (SELECT count(*) AS "calls", max(dc."changedAt") AS "called"
+                        FROM "DirectorCall" dc WHERE dc."roundTableId" = rt."id") c`;
+
+/**
+ * The kept standings' shape, the settled marker they were kept for, and each player's rank in them as JSON text
+ * (`{"N": rank or "x"}`); only `numbers` when given.
+ */
+const placesQuery = (tournamentId: string, numbers?: number[]) => Prisma.sql`
+    SELECT c."ranked", c."afterRound", c."settled" AS "keptSettled", c."tournamentId" IS NOT NULL AS "kept",
+      (SELECT coalesce(json_object_agg(p."number", coalesce(p."rank"::text, 'x')), '{}')::text
+       FROM "StandingsPlace" p
+       WHERE p."tournamentId" = t."id"
+         AND (${numbers ?? null}::int[] IS NULL OR p."number" = ANY(${numbers ?? null}::int[]))) AS "places"
+    FROM "Tournament" t LEFT JOIN "StandingsCache" c ON c."tournamentId" = t."id"
+    WHERE t."id" = ${tournamentId}`;
+
+type PlacesRow = {
+  ranked: number | null;
+  afterRound: number | null;
+  keptSettled: string | null;
+  kept: boolean | null;
+  places: string | null;
+};
+
+/** A part of the stamps' one query, read only when `wanted` (a constant: PostgreSQL does not run the part otherwise). */
+const part = (query: Prisma.Sql, alias: string, wanted: boolean) =>
+  Prisma.sql`LEFT JOIN (${query}) ${Prisma.raw(alias)} ON ${Prisma.raw(String(wanted))}`;
+
+/** Of the grains `grains`, the tables and the players they name. */
+function named(grains: readonly Grain[]) {
+  const tables: number[] = [];
+  const players: number[] = [];
+  for (const grain of grains) {
+    const [kind, a, b] = grain.split(':');
+    if (kind === 'table') tables.push(Number(a) * 10000 + Number(b));
+    if (kind === 'place') players.push(Number(a));
+  }
+  return { tables, players };
+}
+
+export type StampsTournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
+
+/** The stamps, with the tables' and the places' as the JSON text PostgreSQL made of them. */
+export type StampParts = Omit<Stamps, 'tables' | 'places'> & { tables: string; places: string };
+
+type StampsRow = FrameRow & Partial<MarkersRow> & PlacesRow & { tables: string | null; settledNow: string | null };
+
+/** What one reading of the stamps says: the stamps, and whether the kept ranks are behind (when it read them). */
+export type StampsReading = StampParts & { placesBehind: boolean };
+
+/**
+ * The stamps of `grains` now, or of every grain (null), as one query. Its `reading` says also whether the kept ranks
+ * are behind the settled marker (see `settledQuery`): the ranks' stamps are then those of ranks about to change, and
+ * whoever wants every stamp brings the standings up to date first.
+ */
+export function stampsQuery(tournament: StampsTournament, grains: readonly Grain[] | null) {
+  const wants = (grain: Grain) => grains === null || grains.includes(grain);
+  const { tables, players } = grains ? named(grains) : { tables: undefined, players: undefined };
+  const ranks = players === undefined || players.length > 0 || wants('ranking');
+  const shown = wants('standings') || wants('all');
+  const query = Prisma.sql`
+    SELECT f.*, m.*, tb.*, pl.*, st.* FROM (SELECT 1) one
+    ${part(frameQuery(tournament.id), 'f', wants('frame'))}
+    ${part(markersQuery(tournament.id), 'm', shown)}
+    ${part(tablesQuery(tournament.id, tables), 'tb', tables === undefined || tables.length > 0)}
+    ${part(placesQuery(tournament.id, players), 'pl', ranks)}
+    ${part(Prisma.sql`SELECT "settled" AS "settledNow" FROM (${settledQuery(tournament.id)}) s`, 'st', ranks)}`;
+  const reading = (row: StampsRow): StampsReading => {
+    const live = shown ? markersOf(row as MarkersRow) : null;
+    return {
+      frame: wants('frame') ? frameOf(row) : '',
+      standings: shown ? live!.standings : '',
+      all: shown ? live!.marker : '',
+      ranking: ranks ? (row.ranked != null ? `${row.ranked}.${row.afterRound ?? '-'}` : '-') : '',
+      tables: row.tables ?? '{}',
+      places: row.places ?? '{}',
+      placesBehind: ranks && placesBehind(tournament, row),
+    };
+  };
+  return { query, reading: (rows: StampsRow[]) => reading(rows[0]!) };
+}
+
+/**
+ * Whether the kept ranks are behind what they are computed from: live standings kept for another settled marker (or
+ * none kept); frozen ones never kept; held-back ones are not computed while held.
+ */
+function placesBehind({ standingsState }: StampsTournament, row: PlacesRow & { settledNow: string | null }) {
+  if (standingsState === 'PENDING') return false;
+  if (standingsState === 'FROZEN') return !row.kept;
+  return row.keptSettled !== row.settledNow;
+}
+
+/** Stamps whose big maps are still the JSON text PostgreSQL made of them, read. */
+export const parsedStamps = ({ tables, places, frame, standings, ranking, all }: StampParts): Stamps => ({
+  frame,
+  standings,
+  ranking,
+  all,
+  tables: JSON.parse(tables),
+  places: JSON.parse(places),
+});
+
+/** Every stamp as the JSON text the front cache reads (`Stamps`), its two big maps not parsed. */
+export const stampsJson = ({ tables, places, frame, standings, ranking, all }: StampParts): string =>
+  `${JSON.stringify({ frame, standings, ranking, all }).slice(0, -1)},"tables":${tables},"places":${places}}`;
+
+/** The query of the stamps of what the site's own pages show (the list of tournaments): `frame` only. */
+export const siteStampsQuery = Prisma.sql`
+    SELECT count(*) AS "tournaments", max("updatedAt") AS "changedAt" FROM "Tournament"`;
+
+/** The site's stamps from the row of `siteStampsQuery`. */
+export function siteStampsOf(rows: { tournaments: bigint; changedAt: Date | null }[]): Stamps {
+  const [row] = rows;
+  const frame = `${row?.tournaments ?? 0}.${stamp(row?.changedAt ?? null)}`;
+  return { frame, standings: '', ranking: '', all: frame, tables: {}, places: {} };
+}
+
+/** The query of a tournament by its address, with what the stamps need of it; no row when there is none. */
+export const stampsTournamentQuery = (slug: string) => Prisma.sql`
+    SELECT "id", "standingsState" FROM "Tournament" WHERE "slug" = ${slug}`;

@@ -1,0 +1,74 @@
+// What the live markers and the settled standings' marker are made of, as SQL: read by the app's pages and by the
+// front process itself (server/http/database-stamps.ts), so nothing here reaches for the app's client.
+import { Prisma } from '@/lib/db/generated/client';
+import { ms } from '@/lib/db/sql';
+
+/**
+ * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet, a
+ * player or a call to the Director (their `changedAt` is set by database triggers, whatever wrote them), a round's
+ * step, or the tournament itself. `standings` moves only when what the standings are computed from does: an accepted
+ * sheet (accepted, changed or reopened), a player or the tournament; games saved on sheets still being played, and
+ * calls, leave it where it is.
+ */
+export type LiveMarkers = { marker: string; standings: string };
+
+/** What the markers are made of: one row of `markersQuery`. */
+export type MarkersRow = {
+  rounds: bigint | null;
+  sheets: Date | null;
+  accepted: Date | null;
+  acceptedCount: bigint;
+  players: Date | null;
+  calls: Date | null;
+  tournament: Date | null;
+};
+
+/** A time as a short stamp ('-' for none): the markers and the stamps only have to change when it does. */
+export const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
+
+/** The query of the tournament's `MarkersRow` (also read inside a page's stamps, lib/live/stamps.ts). */
+export const markersQuery = (tournamentId: string) => Prisma.sql`
+    SELECT max(rt."changedAt") AS "sheets",
+           max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED') AS "accepted",
+           count(*) FILTER (WHERE rt."status" = 'ACCEPTED') AS "acceptedCount",
+           (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = ${tournamentId}) AS "players",
+           (SELECT max(c."changedAt") FROM "DirectorCall" c WHERE c."tournamentId" = ${tournamentId}) AS "calls",
+           (SELECT t."updatedAt" FROM "Tournament" t WHERE t."id" = ${tournamentId}) AS "tournament",
+           (SELECT sum(ro."version") FROM "Round" ro WHERE ro."tournamentId" = ${tournamentId}) AS "rounds"
+    FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE r."tournamentId" = ${tournamentId}`;
+
+/** The markers of a `MarkersRow`. */
+export function markersOf({ rounds, sheets, accepted, acceptedCount, players, calls, tournament }: MarkersRow) {
+  const common = [stamp(players), stamp(tournament)];
+  return {
+    // Calls move what table and player pages show, never the standings; every step of a round moves its version.
+    marker: [stamp(sheets), stamp(calls), ...common, `${rounds ?? 0}`].join('.'),
+    // The count too: reopening a sheet takes it out of the accepted ones without moving their latest change.
+    standings: [`${acceptedCount}`, stamp(accepted), ...common].join('.'),
+  };
+}
+
+const msText = (column: Prisma.Sql) => Prisma.sql`coalesce(${ms(column)}::bigint::text, '-')`;
+
+/**
+ * The settled marker (`settled`): what the ranks after the last round all accepted are computed from, which a player's
+ * own page shows. It moves when that round changes (a round's last sheet accepted, an earlier one reopened), when a
+ * sheet of those rounds does, and with the players and the tournament; the next round's sheets being accepted leave
+ * it where it is, so neither the players' pages nor their ranks' stamps wait for the whole standings meanwhile. The
+ * rounds counted are those `standingsBasis` (lib/standings/compute.ts) counts: published, every sheet accepted, in a
+ * row from the first.
+ */
+export const settledQuery = (tournamentId: string) => Prisma.sql`
+    SELECT concat_ws('.',
+             coalesce(string_agg(s."number" || ':' || s."stamp", ',' ORDER BY s."number") FILTER (WHERE s."done"), '-'),
+             (SELECT count(*) || ':' || ${msText(Prisma.sql`max(p."changedAt")`)}
+                FROM "Player" p WHERE p."tournamentId" = ${tournamentId}),
+             (SELECT ${msText(Prisma.sql`t."updatedAt"`)} FROM "Tournament" t WHERE t."id" = ${tournamentId})) AS "settled"
+    FROM (SELECT r."number",
+                 concat_ws(':', count(rt."id"), sum(rt."version"), ${msText(Prisma.sql`max(rt."changedAt")`)}) AS "stamp",
+                 bool_and(count(rt."id") > 0 AND count(rt."id") = count(*) FILTER (WHERE rt."status" = 'ACCEPTED'))
+                   OVER (ORDER BY r."number") AS "done"
+          FROM "Round" r LEFT JOIN "RoundTable" rt ON rt."roundId" = r."id"
+          WHERE r."tournamentId" = ${tournamentId} AND r."status" <> 'DRAFT'
+          GROUP BY r."number") s`;
