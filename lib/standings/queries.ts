@@ -1,5 +1,5 @@
 import 'server-only';
-import { execute, rows, sqlTransaction, type Db } from '@/lib/db/client';
+import { execute, rows, type Db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { computeStandings, type Standings } from './compute';
 import { liveMarkers } from './live';
@@ -19,16 +19,27 @@ export type KeptStandings = { standings: Standings; basis: string };
  */
 const lastRead = processMap<string, KeptStandings>('standings.lastRead');
 
-/** The standings marker now and the one the kept standings were computed from, in one query each. */
-async function keptBasis(db: Db, tournamentId: string) {
-  const [markers, [kept]] = await Promise.all([
+/** What the standings are computed from now: the standings marker, and the settled marker a player's rank follows. */
+type Basis = { basis: string; settled: string };
+
+async function basisNow(db: Db, tournamentId: string): Promise<Basis> {
+  const [markers, [settled]] = await Promise.all([
     liveMarkers(db, tournamentId),
+    rows<{ settled: string }>(db, settledQuery(tournamentId)),
+  ]);
+  return { basis: markers.standings, settled: settled!.settled };
+}
+
+/** What the standings are computed from now, and the standings marker the kept ones were computed from. */
+async function keptBasis(db: Db, tournamentId: string) {
+  const [now, [kept]] = await Promise.all([
+    basisNow(db, tournamentId),
     rows<{ basis: string }>(
       db,
       Prisma.sql`SELECT "basis" FROM "StandingsCache" WHERE "tournamentId" = ${tournamentId}`,
     ),
   ]);
-  return { marker: markers.standings, kept: kept?.basis ?? null };
+  return { now, kept: kept?.basis ?? null };
 }
 
 /**
@@ -36,17 +47,17 @@ async function keptBasis(db: Db, tournamentId: string) {
  * in the database, so that every app instance serves the same. Frozen standings stay as they were frozen.
  */
 export async function currentStandings(db: Db, tournament: Tournament): Promise<KeptStandings> {
-  const { marker, kept } = await keptBasis(db, tournament.id);
-  const wanted = tournament.standingsState === 'FROZEN' ? (kept ?? marker) : marker;
+  const { now, kept } = await keptBasis(db, tournament.id);
+  const wanted = tournament.standingsState === 'FROZEN' ? (kept ?? now.basis) : now.basis;
   const memo = lastRead.get(tournament.id);
   if (memo?.basis === wanted) return memo;
-  if (kept !== wanted) return storeOnce(db, tournament.id, marker);
+  if (kept !== wanted) return storeOnce(db, tournament.id, now);
   const [cache] = await rows<{ basis: string; body: string }>(
     db,
     Prisma.sql`
     SELECT "basis", "body"::text AS "body" FROM "StandingsCache" WHERE "tournamentId" = ${tournament.id}`,
   );
-  if (cache?.basis !== wanted) return storeOnce(db, tournament.id, marker);
+  if (cache?.basis !== wanted) return storeOnce(db, tournament.id, now);
   return remember(tournament.id, { standings: JSON.parse(cache.body) as Standings, basis: cache.basis });
 }
 
@@ -57,11 +68,11 @@ const computing = processMap<string, Promise<KeptStandings>>('standings.computin
  * Computes and keeps the standings for `marker` once however many requests ask at the same time (a full hall's player
  * pages after a sheet is accepted): they all wait for the one computation (about 300 ms for 2,000 players × 10 rounds).
  */
-function storeOnce(db: Db, tournamentId: string, marker: string): Promise<KeptStandings> {
-  const key = `${tournamentId} ${marker}`;
+function storeOnce(db: Db, tournamentId: string, now: Basis): Promise<KeptStandings> {
+  const key = `${tournamentId} ${now.basis} ${now.settled}`;
   const under = computing.get(key);
   if (under) return under;
-  const made = storeStandings(db, tournamentId, marker).finally(() => computing.delete(key));
+  const made = storeStandings(db, tournamentId, now).finally(() => computing.delete(key));
   computing.set(key, made);
   return made;
 }
@@ -75,42 +86,33 @@ function remember(tournamentId: string, kept: KeptStandings): KeptStandings {
  * Computes the standings and keeps them, with the standings marker and the settled marker read before they were
  * computed, and each player's place apart (see playerStanding).
  */
-export async function storeStandings(db: Db, tournamentId: string, marker?: string): Promise<KeptStandings> {
-  const [basis, [settled]] = await Promise.all([
-    marker ?? liveMarkers(db, tournamentId).then((markers) => markers.standings),
-    rows<{ settled: string }>(db, settledQuery(tournamentId)),
-  ]);
+export async function storeStandings(db: Db, tournamentId: string, read?: Basis): Promise<KeptStandings> {
+  const { basis, settled } = read ?? (await basisNow(db, tournamentId));
   const standings = await computeStandings(db, tournamentId);
   const [ranked, body] = [rankedIn(standings), JSON.stringify(standings)];
   const numbers = standings.rows.map((row) => row.player.number);
   const ranks = numbers.map((number) => standings.settled[number] ?? null);
-  // The body as JSON text (its column is `json`: PostgreSQL only checks it, where `jsonb` took three times as long to
-  // write) and the places as two arrays, in one SQL transaction on the pool.
-  await sqlTransaction(db, async (tx) => {
-    await execute(
-      tx,
-      Prisma.sql`
+  // One statement, so one round trip (a busy app waits its turn for each): the body as JSON text (its column is
+  // `json`, only checked, where `jsonb` took three times as long to write), and only the places that moved (while a
+  // round's sheets are checked, the settled ranks hold still); the places deleted and those written are apart.
+  await execute(
+    db,
+    Prisma.sql`
+    WITH "kept" AS (
       INSERT INTO "StandingsCache" ("tournamentId", "basis", "settled", "body", "computedAt", "ranked", "afterRound")
-      VALUES (${tournamentId}, ${basis}, ${settled!.settled}, ${body}::json, now(), ${ranked}, ${standings.afterRound})
+      VALUES (${tournamentId}, ${basis}, ${settled}, ${body}::json, now(), ${ranked}, ${standings.afterRound})
       ON CONFLICT ("tournamentId") DO UPDATE SET "basis" = EXCLUDED."basis", "settled" = EXCLUDED."settled",
         "body" = EXCLUDED."body", "computedAt" = EXCLUDED."computedAt", "ranked" = EXCLUDED."ranked",
-        "afterRound" = EXCLUDED."afterRound"`,
-    );
-    // Only the places that moved are written: while a round's sheets are checked, the settled ranks hold still.
-    await execute(
-      tx,
-      Prisma.sql`
-      DELETE FROM "StandingsPlace" WHERE "tournamentId" = ${tournamentId} AND NOT ("number" = ANY(${numbers}::int[]))`,
-    );
-    await execute(
-      tx,
-      Prisma.sql`
-      INSERT INTO "StandingsPlace" ("tournamentId", "number", "rank")
-      SELECT ${tournamentId}, p."number", p."rank" FROM unnest(${numbers}::int[], ${ranks}::int[]) AS p("number", "rank")
-      ON CONFLICT ("tournamentId", "number") DO UPDATE SET "rank" = EXCLUDED."rank"
-        WHERE "StandingsPlace"."rank" IS DISTINCT FROM EXCLUDED."rank"`,
-    );
-  });
+        "afterRound" = EXCLUDED."afterRound"
+      RETURNING 1),
+    "gone" AS (
+      DELETE FROM "StandingsPlace" WHERE "tournamentId" = ${tournamentId} AND NOT ("number" = ANY(${numbers}::int[]))
+      RETURNING 1)
+    INSERT INTO "StandingsPlace" ("tournamentId", "number", "rank")
+    SELECT ${tournamentId}, p."number", p."rank" FROM unnest(${numbers}::int[], ${ranks}::int[]) AS p("number", "rank")
+    ON CONFLICT ("tournamentId", "number") DO UPDATE SET "rank" = EXCLUDED."rank"
+      WHERE "StandingsPlace"."rank" IS DISTINCT FROM EXCLUDED."rank"`,
+  );
   return remember(tournamentId, { standings, basis });
 }
 
