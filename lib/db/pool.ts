@@ -1,5 +1,6 @@
 // A pool of connections to the database and SQL on it, without Prisma's client: what the app's client is given
 // (lib/db/client.ts), and what the front process reads the stamps with (server/http/database-stamps.ts).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Prisma } from './generated/client';
 import { poolTypes, sqlValue } from './pool-types';
@@ -17,7 +18,30 @@ export function poolFor(connectionString: string, max: number): pg.Pool {
   return pool;
 }
 
-const sqlOf = (query: Prisma.Sql) => ({ text: query.text, values: query.values.map(sqlValue) });
+/** Each query's statement name, by its text: the same on every copy of this module (the build may hold several). */
+const names = new Map<string, string>();
+const MOST_NAMES = 2_000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < MOST_NAMES) names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A query as sent: a named statement, prepared once per connection, so that PostgreSQL plans it once (after five
+ * runs, a generic plan when it costs no more) rather than at every run: a player's page spent 25 of its 38 ms of
+ * PostgreSQL's time parsing and planning its queries, and 13 running them. The tables are not altered while the app
+ * runs (migrations come first), so a prepared statement's columns stay what they were.
+ */
+const sqlOf = (query: Prisma.Sql) => ({
+  name: nameOf(query.text),
+  text: query.text,
+  values: query.values.map(sqlValue),
+});
 
 /** The rows of a SQL query made with `Prisma.sql`, on a pool or one of its connections. */
 export async function rowsOn<T>(side: PoolSide, query: Prisma.Sql): Promise<T[]> {
