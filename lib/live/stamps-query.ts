@@ -2,7 +2,7 @@
 // pages (lib/live/stamps.ts) and by the front process itself (server/http/database-stamps.ts), so nothing here
 // reaches for the app's client.
 import { Prisma } from '@/lib/db/generated/client';
-import { ms } from '@/lib/db/sql';
+import { msText } from '@/lib/db/sql';
 import { markersOf, markersQuery, settledQuery, stamp, type MarkersRow } from '@/lib/standings/markers';
 import type { Grain, Stamps } from './grains';
 
@@ -33,9 +33,6 @@ const frameOf = (row: FrameRow) =>
   row.tournamentAt
     ? [stamp(row.tournamentAt), row.roster, stamp(row.rosterAt), row.steps ?? '', row.extra].join('.')
     : '-';
-
-/** Milliseconds since 1970 of a timestamp, as text: a stamp only has to change when its row does. */
-const msText = (column: Prisma.Sql) => Prisma.sql`${ms(column)}::bigint::text`;
 
 /** A sheet's stamp, from `rt` and its calls' count and last change (`c`): its version, last change and calls'. */
 const TABLE_STAMP = Prisma.sql`rt."version" || '.' || ${msText(Prisma.sql`rt."changedAt"`)} ||

@@ -1,7 +1,7 @@
 // What the live markers and the settled standings' marker are made of, as SQL: read by the app's pages and by the
 // front process itself (server/http/database-stamps.ts), so nothing here reaches for the app's client.
 import { Prisma } from '@/lib/db/generated/client';
-import { ms } from '@/lib/db/sql';
+import { msText } from '@/lib/db/sql';
 
 /**
  * What live pages poll and caches key on. `marker` moves whenever anything public of the tournament does: a sheet, a
@@ -49,7 +49,8 @@ export function markersOf({ rounds, sheets, accepted, acceptedCount, players, ca
   };
 }
 
-const msText = (column: Prisma.Sql) => Prisma.sql`coalesce(${ms(column)}::bigint::text, '-')`;
+/** A time as text in the settled marker, '-' for none. */
+const timeText = (column: Prisma.Sql) => Prisma.sql`coalesce(${msText(column)}, '-')`;
 
 /**
  * The settled marker (`settled`): what the ranks after the last round all accepted are computed from, which a player's
@@ -62,11 +63,11 @@ const msText = (column: Prisma.Sql) => Prisma.sql`coalesce(${ms(column)}::bigint
 export const settledQuery = (tournamentId: string) => Prisma.sql`
     SELECT concat_ws('.',
              coalesce(string_agg(s."number" || ':' || s."stamp", ',' ORDER BY s."number") FILTER (WHERE s."done"), '-'),
-             (SELECT count(*) || ':' || ${msText(Prisma.sql`max(p."changedAt")`)}
+             (SELECT count(*) || ':' || ${timeText(Prisma.sql`max(p."changedAt")`)}
                 FROM "Player" p WHERE p."tournamentId" = ${tournamentId}),
-             (SELECT ${msText(Prisma.sql`t."updatedAt"`)} FROM "Tournament" t WHERE t."id" = ${tournamentId})) AS "settled"
+             (SELECT ${timeText(Prisma.sql`t."updatedAt"`)} FROM "Tournament" t WHERE t."id" = ${tournamentId})) AS "settled"
     FROM (SELECT r."number",
-                 concat_ws(':', count(rt."id"), sum(rt."version"), ${msText(Prisma.sql`max(rt."changedAt")`)}) AS "stamp",
+                 concat_ws(':', count(rt."id"), sum(rt."version"), ${timeText(Prisma.sql`max(rt."changedAt")`)}) AS "stamp",
                  bool_and(count(rt."id") > 0 AND count(rt."id") = count(*) FILTER (WHERE rt."status" = 'ACCEPTED'))
                    OVER (ORDER BY r."number") AS "done"
           FROM "Round" r LEFT JOIN "RoundTable" rt ON rt."roundId" = r."id"
