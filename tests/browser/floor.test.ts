@@ -93,6 +93,8 @@ test('time called early: at one table, then for the round; sheets of only incomp
   await page.getByText('Time at one table').click();
   await page.getByRole('button', { name: 'Call time at this table' }).click();
   await page.getByText('Time is up at this table. 4 unfinished games recorded as incomplete (T13.4).').waitFor();
+  // The action's answer can show before the page made again with it: the round's button counts the tables then.
+  await page.locator('button[value=timeUp][data-confirm*="all 3 tables"]').waitFor();
   await rounds.step('Call time', 'time up');
   // The table whose time was called is no longer playing.
   expect(dialogs.asked.at(-1)).toMatch(
