@@ -1,9 +1,7 @@
-import Link from 'next/link';
 import { ITEM_INFO, type Seat } from '@/lib/rules';
 import { describeGame } from '@/lib/sheets/describe';
 import type { PlayerRound } from '@/lib/players/public-queries';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+import { signed } from './round-text';
 
 /** The player's games of one round: what happened, their own line items with the rules, and the points that count. */
 export function PlayerGames({ round }: { round: PlayerRound }) {
@@ -37,24 +35,5 @@ export function PlayerGames({ round }: { round: PlayerRound }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/**
- * A settled round's games in one line, the points of each (a Director's ruling marked): what happened in each game and
- * its rules are on the table's page.
- */
-export function GamePoints({ round, tableHref }: { round: PlayerRound; tableHref: string }) {
-  if (round.games.length === 0) return <p className="muted">No game entered.</p>;
-  return (
-    <p className="player-game-points">
-      {round.games.map((game) => (
-        <span key={game.number}>
-          Game {game.number} <strong>{signed(game.points)}</strong>
-          {game.overrideReason && <span className="muted"> (ruled)</span>}
-        </span>
-      ))}
-      <Link href={tableHref}>Each game and its rules</Link>
-    </p>
   );
 }
