@@ -34,6 +34,8 @@ export type FrontCacheOptions = {
   stampsMs?: number;
   /** How long the first reader after a change waits for the new answer before it is given the one before. */
   waitMs?: number;
+  /** How soon an answer is made again after it was made, while the one before may still be given (see GAP_MS). */
+  gapMs?: number;
   /** The most bytes kept (answers and their gzipped copies); the least recently used answers go first. */
   maxBytes?: number;
 };
@@ -50,6 +52,13 @@ const STALE_MS = 1_500;
  * wrote through this instance this recently is never given one: a change shows within the live pages' 2 s.
  */
 const OUTDATED_MS = 2_000;
+/**
+ * An answer is made again at most this soon after it was made, the one before given meanwhile to whoever may have it
+ * (not to a client who wrote): a sheet's games, verification and acceptance, and the hall's other sheets, move the
+ * standings and a table's players' pages several times a second at a round's end, and each change made them again
+ * (the standings computed again each time). Within OUTDATED_MS still.
+ */
+const GAP_MS = 1_000;
 const MOST_WRITERS = 10_000;
 /** An address whose answer cannot be kept goes to the app for this long without being asked again. */
 const PASS_MS = 10_000;
@@ -95,6 +104,8 @@ type Entry = {
   used: number;
   /** That count when it was made: an answer given since is worth making again ahead of its readers. */
   made: number;
+  /** When it was made (the clock's time). */
+  madeAt: number;
   /** When it was first found out of date. */
   outdatedAt?: number;
 };
@@ -115,7 +126,8 @@ type Target = { scope: string; live: 'markers' | Grain[] | null };
 export type Answering = FrontAnswer | null | Promise<FrontAnswer | null>;
 
 export function frontCache(options: FrontCacheOptions) {
-  const { stamps, fill, now, headers = {}, stampsMs = 500, waitMs = 50, maxBytes = 160 * 1024 * 1024 } = options;
+  const { stamps, fill, now, headers = {}, stampsMs = 500, waitMs = 50, gapMs = GAP_MS } = options;
+  const { maxBytes = 160 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const scopes = new Map<string, StampState>();
   /** The answers being made, one at a time per address, with when the stamps each is made from were asked. */
@@ -221,6 +233,7 @@ export function frontCache(options: FrontCacheOptions) {
             checked: state.seq,
             used: count,
             made: count,
+            madeAt: made,
           };
           keep(url, entry);
           return entry;
@@ -256,14 +269,19 @@ export function frontCache(options: FrontCacheOptions) {
     const kept = keptFor(request.url, state);
     if (kept) return encoded(kept, request.headers['accept-encoding']);
     // The first request after a stamp moved waits a moment for the new answer, then is given the one before; those
-    // that come while it is made are given the one before at once. So a hall's readers do not queue behind the
-    // answers that saves move, and a slow app (a database restarting) holds none of them for long.
+    // that come while it is made, or within GAP_MS of its making, are given the one before at once. So a hall's readers
+    // do not queue behind the answers that saves move, and a slow app (a database restarting) holds none of them long.
     const previous = previousFor(request);
-    if (previous && fillings.has(request.url)) return encoded(previous, request.headers['accept-encoding']);
+    if (previous && (fillings.has(request.url) || tooSoon(previous))) {
+      return encoded(previous, request.headers['accept-encoding']);
+    }
     const making = refill(request.url, scope, state);
     const entry = previous ? await Promise.race([making, after(waitMs, previous)]) : await making;
     return entry && encoded(entry, request.headers['accept-encoding']);
   }
+
+  /** Whether a kept answer was made too lately to be made again yet (see GAP_MS). */
+  const tooSoon = (entry: Entry | undefined) => entry !== undefined && now() - entry.madeAt < gapMs;
 
   /** The answer kept before, when `request` may be given it while the new one is made. */
   function previousFor(request: FrontRequest): Entry | undefined {
@@ -334,7 +352,8 @@ export function frontCache(options: FrontCacheOptions) {
     const urls = [...new Set([...listed, ...read])];
     const due = async (url: string) => {
       const state = await stampsOf(scope);
-      return state?.value && !passes(url) && !fillings.has(url) && !goodFor(url, state) ? state : null;
+      const makeable = !passes(url) && !fillings.has(url) && !tooSoon(entries.get(url));
+      return state?.value && makeable && !goodFor(url, state) ? state : null;
     };
     let made = 0;
     for (const url of urls) {

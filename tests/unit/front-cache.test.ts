@@ -37,6 +37,8 @@ function harness() {
   let version = 1;
   const cache = frontCache({
     now: () => clock,
+    // Answers made again at once after a change: the gap between two makings has tests of its own.
+    gapMs: 0,
     headers: { 'x-frame-options': 'DENY' },
     stamps: async (scope) => (asked.stamps++, scope === 'open' ? structuredClone(open) : scope === '' ? site : null),
     fill: async (url): Promise<Filled> => {
@@ -215,6 +217,7 @@ describe('the front cache', () => {
       now: () => app.clock,
       stampsMs: 0,
       waitMs,
+      gapMs: 0,
       stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
       fill: async () => {
         const frame = app.frame;
@@ -276,6 +279,7 @@ describe('the front cache', () => {
     const cache = frontCache({
       now: () => 0,
       stampsMs: 0,
+      gapMs: 0,
       stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
       fill: async () => {
         const at = frame; // what the page reads when it starts being made
@@ -307,6 +311,7 @@ describe('the front cache', () => {
     let frame = 'f1';
     const cache = frontCache({
       now: () => clock,
+      gapMs: 0,
       stamps: async () => {
         if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
         return { frame, standings: '', ranking: '', all: '', tables: {}, places: {} };
@@ -431,5 +436,67 @@ describe('the front cache', () => {
     h.asked.fills = [];
     expect(await h.cache.ahead('open', [TABLE_3, TABLE_4], ready)).toBe(0);
     expect(h.asked.fills).toEqual([]);
+  });
+
+  describe('an answer made again at most once a second', () => {
+    /** One address of the standings, made from the frame of the moment; the app counts what it made. */
+    function quickApp() {
+      const app = { clock: 0, frame: 'f1', fills: [] as string[] };
+      const cache = frontCache({
+        now: () => app.clock,
+        stampsMs: 0,
+        stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+        fill: async () => {
+          app.fills.push(app.frame);
+          const body = Buffer.from(`made at ${app.frame}`);
+          return { status: 200, headers: {}, body, declaration: parseDeclaration('frame') };
+        },
+      });
+      const text = async (client?: string) =>
+        (await cache.answer({ method: 'GET', url: STANDINGS, headers: {}, client }))?.body.toString();
+      return { app, cache, text };
+    }
+
+    test('changes within a second of its making are given the answer before, then one answer shows them all', async () => {
+      const { app, text } = quickApp();
+      expect(await text()).toBe('made at f1');
+      app.clock = 300;
+      app.frame = 'f2';
+      expect(await text()).toBe('made at f1');
+      app.clock = 700;
+      app.frame = 'f3';
+      expect(await text()).toBe('made at f1');
+      expect(app.fills).toEqual(['f1']);
+      app.clock = 1_000;
+      expect(await text()).toBe('made at f3');
+      app.frame = 'f4';
+      app.clock = 1_999;
+      expect(await text()).toBe('made at f3');
+      app.clock = 2_000;
+      expect(await text()).toBe('made at f4');
+      expect(app.fills).toEqual(['f1', 'f3', 'f4']);
+    });
+
+    test('a client who wrote is given the new answer at once', async () => {
+      const { app, cache, text } = quickApp();
+      expect(await text()).toBe('made at f1');
+      app.clock = 100;
+      app.frame = 'f2';
+      cache.written({ method: 'POST', url: '/t/open/scores/1/3', client: '10.0.0.7' });
+      expect(await text('10.0.0.7')).toBe('made at f2');
+      expect(app.fills).toEqual(['f1', 'f2']);
+    });
+
+    test('nor is it made ahead sooner', async () => {
+      const { app, cache, text } = quickApp();
+      expect(await text()).toBe('made at f1');
+      app.clock = 500;
+      app.frame = 'f2';
+      expect(await text()).toBe('made at f1'); // given since it was made
+      expect(await cache.ahead('open', [], ready)).toBe(0);
+      app.clock = 1_000;
+      expect(await cache.ahead('open', [], ready)).toBe(1);
+      expect(app.fills).toEqual(['f1', 'f2']);
+    });
   });
 });
