@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { unknownAccountHash, verifySecret } from './password';
 import { safeRedirectPath } from './safe-redirect';
+import { decodeSession, encodeSession } from './session-cookie';
 import { allowAttempt, refundAttempt } from './throttle';
 
 const credentialsSchema = z.object({
@@ -54,6 +55,7 @@ export async function authorize(raw: unknown, req?: { headers?: Headers }) {
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: 7 * 24 * 60 * 60 },
+  jwt: { encode: encodeSession, decode: decodeSession },
   pages: { signIn: '/signin' },
   providers: [
     CredentialsProvider({
