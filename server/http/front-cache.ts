@@ -126,8 +126,16 @@ type Target = { scope: string; live: 'markers' | Grain[] | null };
 export type Answering = FrontAnswer | null | Promise<FrontAnswer | null>;
 
 export function frontCache(options: FrontCacheOptions) {
-  const { stamps, fill, now, headers = {}, stampsMs = 500, waitMs = 50, gapMs = GAP_MS } = options;
-  const { maxBytes = 160 * 1024 * 1024 } = options;
+  const {
+    stamps,
+    fill,
+    now,
+    headers = {},
+    stampsMs = 500,
+    waitMs = 50,
+    gapMs = GAP_MS,
+    maxBytes = 160 * 1024 * 1024,
+  } = options;
   const entries = new Map<string, Entry>();
   const scopes = new Map<string, StampState>();
   /** The answers being made, one at a time per address, with when the stamps each is made from were asked. */
