@@ -114,6 +114,9 @@ test('the Director resets a scorekeeper’s password (shown once, to be replaced
   const own = new AccountPage(again);
   await own.changePassword(password, 'kit-own-password-1');
   await expect.poll(() => own.notice().textContent(), SLOW).toContain('Password changed');
+  // The form signs in again with the new password, then shows the page anew: a page opened before that would find
+  // this browser signed out (the sign-in page, also a 200) and stop that sign-in.
+  await again.getByText('choose your own to continue').waitFor({ state: 'detached', ...SLOW });
   await expect.poll(async () => (await again.goto('/t/demo/scores'))?.status(), SLOW).toBe(200);
   await staff.remove('Kit Keeper');
   await expect.poll(() => staff.row('Kit Keeper').count(), SLOW).toBe(0);
