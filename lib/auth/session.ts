@@ -1,6 +1,7 @@
 import 'server-only';
-import { getServerSession } from 'next-auth';
 import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { claimsOfToken, sessionCookieName } from './session-token';
 import { db } from '@/lib/db/client';
 import { tournamentAccess } from './access';
 import { authOptions } from './options';
@@ -10,10 +11,8 @@ export type { Account, Staff };
 
 // Each is read once per request (React's cache): the layouts and the page of one answer share them.
 const claims = cache(async (): Promise<SessionClaims | null> => {
-  const user = (await getServerSession(authOptions))?.user;
-  return user?.id && typeof user.sessionVersion === 'number'
-    ? { userId: user.id, sessionVersion: user.sessionVersion }
-    : null;
+  const [jar, asked] = await Promise.all([cookies(), headers()]);
+  return claimsOfToken(jar.get(sessionCookieName(asked))?.value, authOptions.secret!);
 });
 
 /** The signed-in staff member: the signed session cookie, checked against the account as it is now. */
