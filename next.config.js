@@ -31,6 +31,8 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The front zips the app's answers, those of 1 KB and more (server/http/zip-answer.ts).
+  compress: false,
   // A second build folder lets a developer run the app while the browser tests build theirs.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // forbidden() answers 403 for staff pages a signed-in user may not use. Server actions keep Next.js's default body

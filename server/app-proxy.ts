@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { sendAnswer } from '@/server/http/zip-answer';
 
 const BAD_GATEWAY = 'The app is not answering: try again in a moment.';
 /**
@@ -10,8 +11,9 @@ const IDLE_MS = 30_000;
 export const APP_KEEP_ALIVE_MS = 10 * 60_000;
 
 /**
- * Hands a request to the app's own process on 127.0.0.1:`appPort` and streams its answer back unchanged (status,
- * every header as sent, body); the request's body streams the other way. Connections to the app are kept open.
+ * Hands a request to the app's own process on 127.0.0.1:`appPort` and streams its answer back (status, every header
+ * as sent, body; zipped here for a client that takes it, server/http/zip-answer.ts); the request's body streams the
+ * other way. Connections to the app are kept open.
  * `answered` is called when the app's answer begins.
  */
 export function appProxy(appPort: number) {
@@ -21,8 +23,7 @@ export function appProxy(appPort: number) {
       { host: '127.0.0.1', port: appPort, method: req.method, path: req.url, headers: req.headers, agent },
       (answer) => {
         answered();
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
-        answer.pipe(res);
+        sendAnswer(req, answer, res, endToEnd(answer.rawHeaders));
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { takesGzip } from './zip-answer';
 import { digestOf, parseGrains, type Declaration, type Grain, type Stamps } from '@/lib/live/grains';
 
 /**
@@ -428,8 +429,7 @@ function kept({ headers, body }: Filled): Pick<Entry, 'headers' | 'gzip' | 'plai
 /** The kept answer for a client's encodings: unzipped for one that does not take gzip. */
 function encoded(entry: Entry, acceptEncoding: string | string[] | undefined): FrontAnswer {
   if (!entry.gzip) return entry.plain!;
-  const gzip = typeof acceptEncoding === 'string' && /\bgzip\b/.test(acceptEncoding);
-  return gzip ? entry.gzip : made(entry.headers, gunzipSync(entry.gzip.body), {});
+  return takesGzip(acceptEncoding) ? entry.gzip : made(entry.headers, gunzipSync(entry.gzip.body), {});
 }
 
 function made(kept: Record<string, string>, body: Buffer, extra: Record<string, string>): FrontAnswer {

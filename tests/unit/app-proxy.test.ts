@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appProxy } from '@/server/app-proxy';
 import { freePort } from '@/server/processes';
 
@@ -13,8 +14,28 @@ let app: Server;
 let front: Server;
 let frontUrl: string;
 
+/** Lets the streamed answer's second part go. */
+let release = () => {};
+const FIRST = 'a'.repeat(2000);
+const SECOND = 'b'.repeat(2000);
+
+/** Answers by address for the zipping tests; null for the echo of the others. */
+function zipCase(url: string | undefined, res: ServerResponse): boolean {
+  const html = { 'content-type': 'text/html; charset=utf-8' };
+  if (url === '/small') res.writeHead(200, html).end('<p>saved</p>');
+  else if (url === '/events') res.writeHead(200, { 'content-type': 'text/event-stream' }).end(FIRST);
+  else if (url === '/zipped') res.writeHead(200, { ...html, 'content-encoding': 'gzip' }).end(gzipSync(FIRST));
+  else if (url === '/streamed') {
+    res.writeHead(200, { ...html, vary: 'rsc' });
+    res.write(FIRST);
+    new Promise<void>((resolve) => (release = resolve)).then(() => res.end(SECOND));
+  } else return false;
+  return true;
+}
+
 beforeAll(async () => {
   app = createServer((req, res) => {
+    if (zipCase(req.url, res)) return;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -58,4 +79,53 @@ test('an app that does not answer gives a 502 saying to try again, not a hung re
   lone.close();
   expect(response.status).toBe(502);
   expect(await response.text()).toMatch(/try again/);
+});
+
+/** A GET as a phone's browser sends it (gzip taken, unless `encoding` says otherwise), its answer not decoded. */
+const asked = (path: string, encoding = 'gzip, deflate, br') =>
+  new Promise<IncomingMessage>((resolve, reject) =>
+    get(`${frontUrl}${path}`, { headers: { 'accept-encoding': encoding } }, resolve).on('error', reject),
+  );
+
+const bodyOf = async (answer: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+describe('the app’s answers zipped by the front', () => {
+  test('an answer under 1 KB goes unzipped (zipping it cost more than it saved), saying it varies', async () => {
+    const answer = await asked('/small');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect((await bodyOf(answer)).toString()).toBe('<p>saved</p>');
+  });
+
+  test('a longer answer is zipped as it streams: its first part reaches the client before the app sends the rest', async () => {
+    const answer = await asked('/streamed');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+    const unzipped = (chunks: Buffer[]) =>
+      gunzipSync(Buffer.concat(chunks), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+    const first: Buffer[] = [];
+    await new Promise<void>((resolve) =>
+      answer.on('data', (chunk: Buffer) => first.push(chunk) && unzipped(first) === FIRST && resolve()),
+    );
+    answer.removeAllListeners('data');
+    release();
+    const rest = await bodyOf(answer);
+    expect(gunzipSync(Buffer.concat([...first, rest])).toString()).toBe(FIRST + SECOND);
+  });
+
+  test('a client that does not take gzip, an answer zipped already and an event stream pass as they are', async () => {
+    const plain = await asked('/streamed', 'identity');
+    release();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((await bodyOf(plain)).toString()).toBe(FIRST + SECOND);
+    const zipped = await asked('/zipped');
+    expect(gunzipSync(await bodyOf(zipped)).toString()).toBe(FIRST);
+    const events = await asked('/events');
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect((await bodyOf(events)).toString()).toBe(FIRST);
+  });
 });

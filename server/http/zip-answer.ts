@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
+
+/**
+ * The app's answers are zipped here, not by Next.js (next.config.js: `compress: false`), and only from this size:
+ * Next.js zipped every answer it streamed whatever its size, and a scorekeeper's save (a few hundred bytes) spent a
+ * sixth of its time in the app's one thread on it (docs/PERFORMANCE.md, session 26).
+ */
+export const ZIP_FROM = 1024;
+const ZIPPABLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+
+/** Whether the client takes gzip: `accept-encoding` as browsers send it. */
+export const takesGzip = (acceptEncoding: string | string[] | undefined) =>
+  typeof acceptEncoding === 'string' && /\bgzip\b/.test(acceptEncoding);
+
+/** Whether the app's `answer` is of a kind worth zipping: text, not zipped yet, with a body. */
+function zippable(req: IncomingMessage, answer: IncomingMessage): boolean {
+  const { statusCode = 200, headers } = answer;
+  if (req.method === 'HEAD' || statusCode === 204 || statusCode === 304) return false;
+  if (headers['content-encoding'] || /no-transform/.test(headers['cache-control'] ?? '')) return false;
+  return ZIPPABLE.test(headers['content-type'] ?? '');
+}
+
+/** `raw` (name, value, …) with Vary naming Accept-Encoding, and without the headers `drop` names. */
+function withVary(raw: string[], drop: RegExp): string[] {
+  const kept: string[] = [];
+  let varied = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const [name, value] = [raw[i]!, raw[i + 1]!];
+    if (drop.test(name)) continue;
+    const vary = /^vary$/i.test(name);
+    kept.push(name, vary && !/accept-encoding/i.test(value) ? `${value}, Accept-Encoding` : value);
+    varied ||= vary;
+  }
+  return varied ? kept : [...kept, 'Vary', 'Accept-Encoding'];
+}
+
+/**
+ * Sends the app's `answer` (its `raw` headers end to end) to the client: as it comes for a client that does not take
+ * gzip or an answer not worth zipping; otherwise held until it reaches ZIP_FROM bytes, then zipped, each chunk flushed
+ * as it comes (a streamed page still streams), or sent whole and unzipped if it ended before.
+ */
+export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: ServerResponse, raw: string[]): void {
+  const status = answer.statusCode ?? 502;
+  if (!zippable(req, answer)) {
+    res.writeHead(status, answer.statusMessage, raw);
+    return void answer.pipe(res);
+  }
+  if (!takesGzip(req.headers['accept-encoding'])) {
+    res.writeHead(status, answer.statusMessage, withVary(raw, /^$/));
+    return void answer.pipe(res);
+  }
+  let held: Buffer[] = [];
+  let size = 0;
+  let zip: ReturnType<typeof createGzip> | null = null;
+  const zipping = () => {
+    res.writeHead(status, answer.statusMessage, [
+      ...withVary(raw, /^(content-length|transfer-encoding)$/i),
+      'Content-Encoding',
+      'gzip',
+    ]);
+    const gzip = createGzip();
+    gzip.pipe(res);
+    gzip.on('error', () => res.destroy());
+    return gzip;
+  };
+  answer.on('data', (chunk: Buffer) => {
+    if (!zip) {
+      held.push(chunk);
+      size += chunk.length;
+      if (size < ZIP_FROM) return;
+      zip = zipping();
+      chunk = Buffer.concat(held);
+      held = [];
+    }
+    zip.write(chunk);
+    zip.flush();
+  });
+  answer.on('end', () => {
+    if (zip) return void zip.end();
+    res.writeHead(status, answer.statusMessage, withVary(raw, /^$/));
+    res.end(Buffer.concat(held));
+  });
+  answer.on('error', () => res.destroy());
+}
