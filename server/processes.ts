@@ -46,9 +46,9 @@ export function stopChild(
 export const SEMI_SPACE = '--max-semi-space-size=4';
 
 /**
- * The app's young generation as V8 sizes it by default: a save through a server action makes short-lived objects by
- * the megabyte, and with 4 MB ten scorekeepers' saves went 28 % slower, much of it their objects collected young
- * twice (docs/PERFORMANCE.md, session 26); the process 15–25 MB larger.
+ * The app's young generation as V8 sizes it by default: at 4 MB, ten scorekeepers saving through the server action
+ * made 12–23 % fewer saves a second in runs alternated on one machine (docs/PERFORMANCE.md, session 26); the app's
+ * process is 15–20 MB larger so.
  */
 export const APP_SEMI_SPACE = '--max-semi-space-size=16';
 

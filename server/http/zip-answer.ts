@@ -3,8 +3,8 @@ import { createGzip } from 'node:zlib';
 
 /**
  * The app's answers are zipped here, not by Next.js (next.config.js: `compress: false`), and only from this size:
- * Next.js zipped every answer it streamed whatever its size, and a scorekeeper's save (a few hundred bytes) spent a
- * sixth of its time in the app's one thread on it (docs/PERFORMANCE.md, session 26).
+ * Next.js zipped every answer it streamed whatever its size, a scorekeeper's save (a few hundred bytes) too, in the
+ * app's one thread; ten scorekeepers saved 15 % more a second without it (docs/PERFORMANCE.md, session 26).
  */
 export const ZIP_FROM = 1024;
 const ZIPPABLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
