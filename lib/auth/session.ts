@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { claimsOfToken, sessionCookieName } from './session-token';
 import { db } from '@/lib/db/client';
 import { tournamentAccess } from './access';
 import { authOptions } from './options';
+import { claimsOfToken, sessionCookieName } from './session-token';
 import { accountOfSession, staffOfSession, type Account, type SessionClaims, type Staff } from './session-staff';
 
 export type { Account, Staff };

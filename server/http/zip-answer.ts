@@ -22,12 +22,12 @@ function zippable(req: IncomingMessage, answer: IncomingMessage): boolean {
 }
 
 /** `raw` (name, value, …) with Vary naming Accept-Encoding, and without the headers `drop` names. */
-function withVary(raw: string[], drop: RegExp): string[] {
+function withVary(raw: string[], drop?: RegExp): string[] {
   const kept: string[] = [];
   let varied = false;
   for (let i = 0; i < raw.length; i += 2) {
     const [name, value] = [raw[i]!, raw[i + 1]!];
-    if (drop.test(name)) continue;
+    if (drop?.test(name)) continue;
     const vary = /^vary$/i.test(name);
     kept.push(name, vary && !/accept-encoding/i.test(value) ? `${value}, Accept-Encoding` : value);
     varied ||= vary;
@@ -42,23 +42,18 @@ function withVary(raw: string[], drop: RegExp): string[] {
  */
 export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: ServerResponse, raw: string[]): void {
   const status = answer.statusCode ?? 502;
-  if (!zippable(req, answer)) {
-    res.writeHead(status, answer.statusMessage, raw);
-    return void answer.pipe(res);
-  }
-  if (!takesGzip(req.headers['accept-encoding'])) {
-    res.writeHead(status, answer.statusMessage, withVary(raw, /^$/));
+  const worth = zippable(req, answer);
+  const headers = worth ? withVary(raw) : raw;
+  if (!worth || !takesGzip(req.headers['accept-encoding'])) {
+    res.writeHead(status, answer.statusMessage, headers);
     return void answer.pipe(res);
   }
   let held: Buffer[] = [];
   let size = 0;
   let zip: ReturnType<typeof createGzip> | null = null;
   const zipping = () => {
-    res.writeHead(status, answer.statusMessage, [
-      ...withVary(raw, /^(content-length|transfer-encoding)$/i),
-      'Content-Encoding',
-      'gzip',
-    ]);
+    const unsized = withVary(raw, /^(content-length|transfer-encoding)$/i);
+    res.writeHead(status, answer.statusMessage, [...unsized, 'Content-Encoding', 'gzip']);
     const gzip = createGzip();
     gzip.pipe(res);
     gzip.on('error', () => res.destroy());
@@ -78,7 +73,7 @@ export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: S
   });
   answer.on('end', () => {
     if (zip) return void zip.end();
-    res.writeHead(status, answer.statusMessage, withVary(raw, /^$/));
+    res.writeHead(status, answer.statusMessage, headers);
     res.end(Buffer.concat(held));
   });
   answer.on('error', () => res.destroy());

@@ -19,7 +19,7 @@ let release = () => {};
 const FIRST = 'a'.repeat(2000);
 const SECOND = 'b'.repeat(2000);
 
-/** Answers by address for the zipping tests; null for the echo of the others. */
+/** Answers by address for the zipping tests; false for the others, which the echo answers. */
 function zipCase(url: string | undefined, res: ServerResponse): boolean {
   const html = { 'content-type': 'text/html; charset=utf-8' };
   if (url === '/small') res.writeHead(200, html).end('<p>saved</p>');
