@@ -66,6 +66,38 @@ describe('standings from accepted sheets', () => {
     expect(second.rows.map((r) => r.rank)[0]).toBe(1);
   });
 
+  test("each row's games, mah jonggs and best game are those of the player's accepted games, the open table's left out", async () => {
+    const t = await roundOne(12);
+    await accepted(scorekeeper, t.tableId(1));
+    await accepted(scorekeeper, t.tableId(2));
+    await playTable(scorekeeper, t.tableId(3));
+    const { standings } = await currentStandings(db(), await tournamentOf(t.tournamentId));
+    const games = await db().game.findMany({
+      where: { roundTable: { status: 'ACCEPTED', round: { tournamentId: t.tournamentId } } },
+      include: { scores: true },
+    });
+    const expected = new Map<string, { games: number; mahjongs: number; bestGame: number }>();
+    for (const game of games) {
+      const record = game.record as { outcome: string; winner?: string };
+      for (const score of game.scores) {
+        const was = expected.get(score.playerId) ?? { games: 0, mahjongs: 0, bestGame: Number.NEGATIVE_INFINITY };
+        const won = record.outcome === 'mahjong' && record.winner === score.letter;
+        expected.set(score.playerId, {
+          games: was.games + 1,
+          mahjongs: was.mahjongs + (won ? 1 : 0),
+          bestGame: Math.max(was.bestGame, score.points),
+        });
+      }
+    }
+    expect(expected.size).toBe(8);
+    expect([...expected.values()].reduce((sum, e) => sum + e.mahjongs, 0)).toBe(6);
+    for (const row of standings.rows) {
+      const want = expected.get(row.player.id);
+      if (want) expect(row).toMatchObject(want);
+      else expect(row).toMatchObject({ games: 0, mahjongs: 0 });
+    }
+  });
+
   test('a score ruled on a sheet accepted earlier is in the standings computed next, whatever was read before', async () => {
     const t = await roundOne(8);
     await accepted(scorekeeper, t.tableId(1));
