@@ -114,6 +114,9 @@ type StampState = {
   value: Stamps | null;
   at: number;
   seq: number;
+  /** The `seq` of the scope's stamps before these, and the grains whose stamps differ from them. */
+  since?: number;
+  moved?: ReadonlySet<string>;
   pending?: Promise<StampState | null>;
   askedAt?: number;
 };
@@ -172,7 +175,10 @@ export function frontCache(options: FrontCacheOptions) {
     const pending = stamps(scope).then(
       (value) => {
         if (!value) return (scopes.delete(scope), null);
-        const next = { value, at: asked, seq: ++seq };
+        const was = scopes.get(scope);
+        // Stamps given again as the same object cannot be compared with themselves: each answer's digest is then.
+        const since = was?.value && was.value !== value ? { since: was.seq, moved: movedGrains(was.value, value) } : {};
+        const next = { value, at: asked, seq: ++seq, ...since };
         scopes.set(scope, next);
         return next;
       },
@@ -259,7 +265,14 @@ export function frontCache(options: FrontCacheOptions) {
     const kept = entries.get(url);
     if (!kept || (kept.until !== null && now() >= kept.until)) return undefined;
     if (kept.checked !== state.seq) {
-      if (digestOf(state.value!, kept.grains) !== kept.basis) return void (kept.outdatedAt ??= now());
+      // Found good for the stamps just before these: good still unless one of its grains moved since (a hall's answers
+      // are checked so twice a second, without looking each stamp up in maps of thousands).
+      const { since, moved: movedSince } = state;
+      const moved =
+        kept.checked === since && movedSince
+          ? kept.grains.some((grain) => movedSince.has(grain))
+          : digestOf(state.value!, kept.grains) !== kept.basis;
+      if (moved) return void (kept.outdatedAt ??= now());
       kept.checked = state.seq;
     }
     return kept;
@@ -376,6 +389,22 @@ export function frontCache(options: FrontCacheOptions) {
   }
 
   return { answer, written, ahead };
+}
+
+/** The grains whose stamps differ between `before` and `now`. */
+function movedGrains(before: Stamps, now: Stamps): Set<string> {
+  const moved = new Set<string>();
+  for (const grain of ['frame', 'standings', 'ranking', 'all'] as const)
+    if (before[grain] !== now[grain]) moved.add(grain);
+  for (const [map, kind] of [
+    ['tables', 'table'],
+    ['places', 'place'],
+  ] as const) {
+    const [was, is] = [before[map], now[map]];
+    for (const key in is) if (was[key] !== is[key]) moved.add(`${kind}:${key}`);
+    for (const key in was) if (!(key in is)) moved.add(`${kind}:${key}`);
+  }
+  return moved;
 }
 
 /** What `request` asks of the cache, if anything. */

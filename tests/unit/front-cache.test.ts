@@ -104,6 +104,21 @@ describe('the front cache', () => {
     expect(await h.refilled(...all)).toEqual(all);
   });
 
+  test('an answer not read while its table moved is made again when next read, whatever moved in between', async () => {
+    const h = harness();
+    await h.refilled(TABLE_3, TABLE_4);
+    h.open.tables['1:3'] = '2';
+    h.tick();
+    expect(await h.refilled(TABLE_4)).toEqual([]);
+    // Only table 4 moves next: table 3's answer, last found good two readings of the stamps ago, is behind still.
+    h.open.tables['1:4'] = '2';
+    h.tick();
+    expect(await h.refilled(TABLE_3, TABLE_4)).toEqual([TABLE_3, TABLE_4]);
+    h.open.tables['2:5'] = '2';
+    h.tick();
+    expect(await h.refilled(TABLE_3, TABLE_4)).toEqual([]);
+  });
+
   test('an answer that says nothing of what it shows follows anything of its tournament, and lasts 5 s', async () => {
     const h = harness();
     const changes = '/t/open/changes';
