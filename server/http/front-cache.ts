@@ -176,7 +176,7 @@ export function frontCache(options: FrontCacheOptions) {
       (value) => {
         if (!value) return (scopes.delete(scope), null);
         const was = scopes.get(scope);
-        // Stamps given again as the same object cannot be compared with themselves: each answer's digest is then.
+        // Stamps given again as the very same object cannot be compared with those before: each answer's digest is.
         const since = was?.value && was.value !== value ? { since: was.seq, moved: movedGrains(was.value, value) } : {};
         const next = { value, at: asked, seq: ++seq, ...since };
         scopes.set(scope, next);
@@ -267,12 +267,12 @@ export function frontCache(options: FrontCacheOptions) {
     if (kept.checked !== state.seq) {
       // Found good for the stamps just before these: good still unless one of its grains moved since (a hall's answers
       // are checked so twice a second, without looking each stamp up in maps of thousands).
-      const { since, moved: movedSince } = state;
-      const moved =
-        kept.checked === since && movedSince
-          ? kept.grains.some((grain) => movedSince.has(grain))
+      const { since, moved } = state;
+      const outdated =
+        kept.checked === since && moved
+          ? kept.grains.some((grain) => moved.has(grain))
           : digestOf(state.value!, kept.grains) !== kept.basis;
-      if (moved) return void (kept.outdatedAt ??= now());
+      if (outdated) return void (kept.outdatedAt ??= now());
       kept.checked = state.seq;
     }
     return kept;
