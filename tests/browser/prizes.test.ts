@@ -38,6 +38,10 @@ test('a player sees the tie at the cut-off shared, with the prize split, and fol
   await place.getByText(setup.sixth.name).waitFor();
   await place.getByText(setup.seventh.name).waitFor();
   await expect(place.locator('.prize-split').textContent()).resolves.toMatch(/split equally between \d+/);
+  // A winner's badge number and where they are from read apart (as an inline block, the place swallowed the space).
+  const places = await phone.locator('.prize-places').innerText();
+  expect(places).toMatch(/#\d+ [A-Z][a-z]+, [A-Z]{2}/);
+  expect(places).not.toMatch(/#\d+[A-Za-z]/);
   await expect(winners.round(1).locator('li').count()).resolves.toBeGreaterThan(0);
   await snapshot(phone, 'winners-phone');
   const game = winners.special('Highest single game').getByRole('link', { name: /round \d, table \d+, game \d/ });

@@ -11,7 +11,12 @@ export function WinnerName({ slug, player, details }: Props) {
     <>
       <Link href={`/t/${slug}/player/${player.number}`}>{player.name}</Link>{' '}
       <span className="muted">#{player.number}</span>
-      {from && <span className="hint winner-from"> {from}</span>}
+      {from && (
+        <>
+          {' '}
+          <span className="hint winner-from">{from}</span>
+        </>
+      )}
     </>
   );
 }
