@@ -40,6 +40,22 @@ function stampOf(stamps: Stamps, grain: Grain): string {
   return stamps[grain as 'frame' | 'standings' | 'ranking' | 'all'];
 }
 
+/** The grains whose stamps differ between `before` and `now`. */
+export function movedGrains(before: Stamps, now: Stamps): Set<string> {
+  const moved = new Set<string>();
+  for (const grain of ['frame', 'standings', 'ranking', 'all'] as const)
+    if (before[grain] !== now[grain]) moved.add(grain);
+  for (const [map, kind] of [
+    ['tables', 'table'],
+    ['places', 'place'],
+  ] as const) {
+    const [was, is] = [before[map], now[map]];
+    for (const key in is) if (was[key] !== is[key]) moved.add(`${kind}:${key}`);
+    for (const key in was) if (!(key in is)) moved.add(`${kind}:${key}`);
+  }
+  return moved;
+}
+
 /** The digest of `grains` in `stamps`: it differs from an earlier one exactly when one of those grains moved. */
 export const digestOf = (stamps: Stamps, grains: readonly Grain[]): string =>
   grains.map((grain) => stampOf(stamps, grain)).join('|');

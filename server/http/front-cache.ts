@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { takesGzip } from './zip-answer';
-import { digestOf, parseGrains, type Declaration, type Grain, type Stamps } from '@/lib/live/grains';
+import { takesGzip, ZIP_FROM } from './zip-answer';
+import { digestOf, movedGrains, parseGrains, type Declaration, type Grain, type Stamps } from '@/lib/live/grains';
 
 /**
  * Every anonymous GET of a tournament's public pages, JSON and CSV (and of `/` and `/rules`), kept in front of the app
@@ -391,22 +391,6 @@ export function frontCache(options: FrontCacheOptions) {
   return { answer, written, ahead };
 }
 
-/** The grains whose stamps differ between `before` and `now`. */
-function movedGrains(before: Stamps, now: Stamps): Set<string> {
-  const moved = new Set<string>();
-  for (const grain of ['frame', 'standings', 'ranking', 'all'] as const)
-    if (before[grain] !== now[grain]) moved.add(grain);
-  for (const [map, kind] of [
-    ['tables', 'table'],
-    ['places', 'place'],
-  ] as const) {
-    const [was, is] = [before[map], now[map]];
-    for (const key in is) if (was[key] !== is[key]) moved.add(`${kind}:${key}`);
-    for (const key in was) if (!(key in is)) moved.add(`${kind}:${key}`);
-  }
-  return moved;
-}
-
 /** What `request` asks of the cache, if anything. */
 function targetOf(request: FrontRequest): Target | null {
   if (request.method !== 'GET' || personal(request.headers)) return null;
@@ -451,7 +435,7 @@ const sizeOf = (entry: Entry) => (entry.gzip?.body.length ?? 0) + (entry.plain?.
 
 /** What is kept of an answer: zipped once from 1 KB (phones on the hall's wifi ask for it), as it came below. */
 function kept({ headers, body }: Filled): Pick<Entry, 'headers' | 'gzip' | 'plain'> {
-  if (body.length < 1024) return { headers, gzip: null, plain: made(headers, body, {}) };
+  if (body.length < ZIP_FROM) return { headers, gzip: null, plain: made(headers, body, {}) };
   return { headers, gzip: made(headers, gzipSync(body), { 'content-encoding': 'gzip' }), plain: null };
 }
 
