@@ -25,9 +25,29 @@ const textOf = (value: Value): string =>
         ? ''
         : escapeHtml(String(value));
 
-/** `html\`<td>${name}</td>\``: the template's own text as written, each value escaped (lists joined, nothing for null). */
+/**
+ * A template's own text with each line break and the indentation after it made one space: what a browser shows of it
+ * (none of these is inside a `pre`), without the source's layout, which was an eighth of a player's page (sent twice:
+ * in its HTML and in its data). Worked out once per template.
+ */
+const tightened = new WeakMap<TemplateStringsArray, readonly string[]>();
+
+function tight(strings: TemplateStringsArray): readonly string[] {
+  let parts = tightened.get(strings);
+  if (!parts) {
+    parts = strings.map((part) => part.replace(/[ \t]*\n\s*/g, ' '));
+    tightened.set(strings, parts);
+  }
+  return parts;
+}
+
+/**
+ * `html\`<td>${name}</td>\``: the template's own text, its line breaks and their indentation made one space, each
+ * value escaped (lists joined, nothing for null).
+ */
 export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
-  let text = strings[0]!;
-  for (let i = 0; i < values.length; i++) text += textOf(values[i]!) + strings[i + 1]!;
+  const parts = tight(strings);
+  let text = parts[0]!;
+  for (let i = 0; i < values.length; i++) text += textOf(values[i]!) + parts[i + 1]!;
   return new Html(text);
 }

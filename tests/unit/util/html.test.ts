@@ -18,6 +18,18 @@ describe('HTML made as text', () => {
     expect(row.text).toBe('<tr><td>1</td><td>-2</td><td></td><td>0</td></tr>');
   });
 
+  test('the template’s line breaks and their indentation are one space, a value’s own are kept', () => {
+    const note = 'two\n  lines';
+    const made = () =>
+      html`<p>
+        Game ${1}
+        <strong>${note}</strong>
+      </p>`;
+    expect(made().text).toBe('<p> Game 1 <strong>two\n  lines</strong> </p>');
+    // The same template again, from what was worked out the first time.
+    expect(made().text).toBe(made().text);
+  });
+
   test('escapeHtml leaves plain text alone', () => {
     expect(escapeHtml('Roberta Adler #1421 – +40')).toBe('Roberta Adler #1421 – +40');
   });
