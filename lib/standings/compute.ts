@@ -112,9 +112,41 @@ export async function computeStandings(db: Db, tournamentId: string): Promise<St
   const basis = standingsBasis(progress);
   const ranked = rankStandings(players, tallies, counted, tieBreaks);
   // Players' own pages rank by the rounds all accepted: without the round being checked, while one is.
-  const settledTallies = tallies.filter((t) => t.round <= (basis.afterRound ?? 0));
-  const settledRows = basis.inProgress ? rankStandings(players, settledTallies, [], tieBreaks) : ranked;
-  const settled =
-    basis.afterRound === null ? {} : Object.fromEntries(settledRows.map((r) => [r.player.number, r.rank]));
+  const settledRanks = () => {
+    const settledTallies = tallies.filter((t) => t.round <= (basis.afterRound ?? 0));
+    const settledRows = basis.inProgress ? rankStandings(players, settledTallies, [], tieBreaks) : ranked;
+    return basis.afterRound === null ? {} : Object.fromEntries(settledRows.map((r) => [r.player.number, r.rank]));
+  };
+  const settled = basis.inProgress
+    ? keptSettled(tournamentId, settledKey(basis, rounds, players, tieBreaks), settledRanks)
+    : settledRanks();
   return { ...basis, rounds: counted, rows: ranked, settled };
+}
+
+/**
+ * The settled ranks last computed in this process for each tournament, with what they were computed from: while a
+ * round's sheets are accepted one by one, the ranks after the rounds before it hold still, and ranking 2,000 players
+ * again for each sheet was a third of the standings' cost. A cache only: its key is the whole of what they are ranked
+ * from, read from the database every time.
+ */
+const settledRanksKept = processMap<string, { key: string; ranks: Standings['settled'] }>('standings.settledRanks');
+
+function keptSettled(tournamentId: string, key: string, rank: () => Standings['settled']) {
+  const kept = settledRanksKept.get(tournamentId);
+  if (kept?.key === key) return kept.ranks;
+  const ranks = rank();
+  settledRanksKept.set(tournamentId, { key, ranks });
+  return ranks;
+}
+
+/** What the settled ranks are computed from: the rounds all accepted (their sheets' stamps), the players, the tie-breaks. */
+function settledKey(
+  basis: StandingsBasis,
+  rounds: readonly RoundRow[],
+  players: readonly StandingsPlayer[],
+  tieBreaks: unknown,
+) {
+  const settledRounds = rounds.filter((r) => r.round <= (basis.afterRound ?? 0)).map((r) => `${r.round}:${r.stamp}`);
+  const roster = players.map((p) => `${p.id} ${p.number} ${p.status} ${p.name}`);
+  return JSON.stringify([settledRounds, roster, tieBreaks]);
 }

@@ -5,6 +5,7 @@ import { setStandingsState } from '@/lib/standings/mutations';
 import { standingIn } from '@/lib/standings/place';
 import { playerStanding } from '@/lib/standings/player';
 import { currentStandings } from '@/lib/standings/queries';
+import { overrideScore } from '@/lib/incidents/override-score';
 import { resetDatabase } from '../support/reset';
 import { seatRound } from '../support/fixtures';
 import { accepted, roundOne, staff } from '../support/sheets';
@@ -87,6 +88,42 @@ test("while the next round's sheets are checked, a player's page keeps the rank 
   expect(closed.read).toEqual(closed.whole);
   expect(closed.read[0]).toMatchObject({ afterRound: 2 });
   expect(await behind(tournament)).toBe(false);
+});
+
+test("while the next round's sheets are checked, the ranks after the rounds before follow a score ruled there and a player disqualified", async () => {
+  const t = await roundOne(8);
+  await accepted(scorekeeper, t.tableId(1));
+  await accepted(scorekeeper, t.tableId(2));
+  const roundTwo = await seatRound(t.tournamentId, 2, 'second');
+  const tableOf = (n: number) => db().roundTable.findFirstOrThrow({ where: { roundId: roundTwo, table: n } });
+  await accepted(scorekeeper, (await tableOf(1)).id);
+  const tournament = await tournamentOf(t.tournamentId);
+  const settledRanks = async () => (await currentStandings(db(), tournament)).standings.settled;
+  const before = await settledRanks();
+  const numbers = Object.keys(before).map(Number);
+  const rankOf = (n: number) => before[n] ?? 0;
+  const last = numbers.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a));
+  const first = numbers.find((n) => before[n] === 1);
+  expect(rankOf(last)).toBeGreaterThan(1);
+
+  // The last after round 1 is ruled 500 points in a game of round 1: first after it, though round 2 is still checked.
+  const { id: lastId } = await db().player.findFirstOrThrow({ where: { tournamentId: t.tournamentId, number: last } });
+  const score = await db().gameScore.findFirstOrThrow({
+    where: { playerId: lastId, game: { roundTable: { roundId: { not: roundTwo } } } },
+    include: { game: true },
+  });
+  const ruling = { tournamentId: t.tournamentId, gameId: score.gameId, letter: score.letter, points: 500 };
+  const ruled = await overrideScore(db(), director, { ...ruling, reason: 'Ruled by the Director', allPresent: true });
+  expect(ruled).toMatchObject({ ok: true });
+  expect((await settledRanks())[last]).toBe(1);
+
+  // The first after round 1 is disqualified: no rank after it.
+  await db().player.update({
+    where: { tournamentId_number: { tournamentId: t.tournamentId, number: first! } },
+    data: { status: 'DISQUALIFIED' },
+  });
+  expect((await settledRanks())[first!]).toBeNull();
+  expect((await currentStandings(db(), tournament)).standings.inProgress).toMatchObject({ round: 2, accepted: 1 });
 });
 
 test('a disqualified player is not ranked, and frozen standings keep their places', async () => {
