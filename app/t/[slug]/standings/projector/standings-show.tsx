@@ -1,29 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { unpackRows } from '@/lib/util/packed-rows';
 import type { ClockPayload } from '@/lib/rounds/public-queries';
 import { RoundClock } from '../../clock/round-clock';
+import { SHOW_ROW_KEYS, type ShowRow } from './show-row';
 
 export const PAGE_SECONDS = 10;
 export const CLOCK_SECONDS = 20;
 /** Three columns of 25 on a wide screen (the grid in globals.css matches): 2,000 players in about 4½ minutes. */
 const ROWS_PER_PAGE = 75;
 
-/** What the big screen shows of a player's standing: the page sends these only, not each round's points. */
-export type ShowRow = {
-  rank: number | null;
-  name: string;
-  number: number;
-  mahjongs: number;
-  total: number;
-  disqualified: boolean;
-};
-
 type Props = {
   slug: string;
   title: string;
-  /** Null while the standings are held back: the show is the clock alone. */
-  rows: readonly ShowRow[] | null;
+  /** The rows packed (lib/util/packed-rows.ts); null while the standings are held back: the show is the clock alone. */
+  rows: string | null;
   note: string;
   clock: ClockPayload;
 };
@@ -32,7 +24,8 @@ type Props = {
  * The hall's big screen, left running: the standings a page at a time, then the round clock, and round again.
  * The page re-renders itself when the standings change (LiveRefresh), and the show carries on where it was.
  */
-export function StandingsShow({ slug, title, rows, note, clock }: Props) {
+export function StandingsShow({ slug, title, rows: packed, note, clock }: Props) {
+  const rows = useMemo(() => (packed === null ? null : unpackRows<ShowRow>(packed, SHOW_ROW_KEYS)), [packed]);
   const pages = rows ? Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE)) : 0;
   // Steps 0 … pages-1 show standings; step `pages` shows the clock.
   const [step, setStep] = useState(0);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadSeating, roundNumberOf, viewOf } from '../seating/_components/load';
 import { ProjectorShow } from './projector-show';
+import { packSeats } from './shown-seat';
 import { CacheGrains } from '@/app/_components/cache-grains';
 
 export const metadata: Metadata = { title: 'Seating on the projector' };
@@ -24,7 +25,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         title={loaded.tournament.name}
         roundNumber={round.number}
         collector={round.collector}
-        seats={round.seats.map(({ table, letter, player }) => ({ table, letter, player: { name: player.name } }))}
+        seats={packSeats(round.seats)}
         tables={round.tables.map((t) => t.table)}
         view={view}
         draft={round.status === 'DRAFT'}

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SeatingView } from '@/lib/seating/seat-page';
 import { byName, tablesOf, type Letter } from '@/lib/seating/seat-search';
+import { unpackSeats } from './shown-seat';
 
 export const PAGE_SECONDS = 12;
 /**
@@ -15,14 +16,12 @@ const NAMES_PER_PAGE = 4 * NAMES_PER_COLUMN;
 /** Names longer than this are set smaller rather than cut. */
 const LONG_NAME = 16;
 
-/** A seat as the big screen shows it: the page sends only these (no ids or numbers: 2,000 seats are the page's data). */
-export type ShownSeat = { table: number; letter: Letter; player: { name: string } };
-
 type Props = {
   title: string;
   roundNumber: number;
   collector: Letter;
-  seats: ShownSeat[];
+  /** Every seat of the round, packed (`packSeats`). */
+  seats: string;
   tables: number[];
   view: SeatingView;
   draft: boolean;
@@ -38,7 +37,8 @@ function toggleFullScreen() {
 }
 
 /** Large-type seating that fills the screen and turns its pages by itself; arrows and space work from a keyboard. */
-export function ProjectorShow({ title, roundNumber, collector, seats, tables, view, draft, links }: Props) {
+export function ProjectorShow({ title, roundNumber, collector, seats: packed, tables, view, draft, links }: Props) {
+  const seats = useMemo(() => unpackSeats(packed), [packed]);
   const namePages = useMemo(() => pagesOf(byName(seats), NAMES_PER_PAGE), [seats]);
   const tablePages = useMemo(() => pagesOf(tablesOf(tables, seats), TABLES_PER_PAGE), [tables, seats]);
   const count = view === 'name' ? namePages.length : tablePages.length;
