@@ -112,14 +112,15 @@ export async function computeStandings(db: Db, tournamentId: string): Promise<St
   const basis = standingsBasis(progress);
   const ranked = rankStandings(players, tallies, counted, tieBreaks);
   // Players' own pages rank by the rounds all accepted: without the round being checked, while one is.
-  const settledRanks = () => {
+  const ranksOf = (rows: readonly StandingsRow[]) =>
+    basis.afterRound === null ? {} : Object.fromEntries(rows.map((r) => [r.player.number, r.rank]));
+  const rankSettled = () => {
     const settledTallies = tallies.filter((t) => t.round <= (basis.afterRound ?? 0));
-    const settledRows = basis.inProgress ? rankStandings(players, settledTallies, [], tieBreaks) : ranked;
-    return basis.afterRound === null ? {} : Object.fromEntries(settledRows.map((r) => [r.player.number, r.rank]));
+    return ranksOf(rankStandings(players, settledTallies, [], tieBreaks));
   };
   const settled = basis.inProgress
-    ? keptSettled(tournamentId, settledKey(basis, rounds, players, tieBreaks), settledRanks)
-    : settledRanks();
+    ? keptSettled(tournamentId, settledKey(basis, rounds, players, tieBreaks), rankSettled)
+    : ranksOf(ranked);
   return { ...basis, rounds: counted, rows: ranked, settled };
 }
 

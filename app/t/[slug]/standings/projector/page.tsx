@@ -7,8 +7,7 @@ import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
 import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { StandingsShow } from './standings-show';
-import { SHOW_ROW_KEYS, type ShowRow } from './show-row';
-import { packRows } from '@/lib/util/packed-rows';
+import { packShowRows, type ShowRow } from './show-row';
 import type { StandingsRow } from '@/lib/rules';
 
 export const metadata: Metadata = { title: 'Standings and clock' };
@@ -39,7 +38,7 @@ export default async function StandingsProjectorPage({ params }: Props) {
       <StandingsShow
         slug={slug}
         title={view.tournament.name}
-        rows={view.standings ? packRows(view.standings.rows.map(showRow), SHOW_ROW_KEYS) : null}
+        rows={view.standings ? packShowRows(view.standings.rows.map(showRow)) : null}
         note={note}
         clock={clock}
       />

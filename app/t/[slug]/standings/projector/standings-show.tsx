@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { unpackRows } from '@/lib/util/packed-rows';
 import type { ClockPayload } from '@/lib/rounds/public-queries';
 import { RoundClock } from '../../clock/round-clock';
-import { SHOW_ROW_KEYS, type ShowRow } from './show-row';
+import { unpackShowRows } from './show-row';
 
 export const PAGE_SECONDS = 10;
 export const CLOCK_SECONDS = 20;
@@ -14,7 +13,7 @@ const ROWS_PER_PAGE = 75;
 type Props = {
   slug: string;
   title: string;
-  /** The rows packed (lib/util/packed-rows.ts); null while the standings are held back: the show is the clock alone. */
+  /** The rows packed (`packShowRows`); null while the standings are held back: the show is the clock alone. */
   rows: string | null;
   note: string;
   clock: ClockPayload;
@@ -25,7 +24,7 @@ type Props = {
  * The page re-renders itself when the standings change (LiveRefresh), and the show carries on where it was.
  */
 export function StandingsShow({ slug, title, rows: packed, note, clock }: Props) {
-  const rows = useMemo(() => (packed === null ? null : unpackRows<ShowRow>(packed, SHOW_ROW_KEYS)), [packed]);
+  const rows = useMemo(() => (packed === null ? null : unpackShowRows(packed)), [packed]);
   const pages = rows ? Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE)) : 0;
   // Steps 0 … pages-1 show standings; step `pages` shows the clock.
   const [step, setStep] = useState(0);
