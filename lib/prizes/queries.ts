@@ -3,7 +3,7 @@ import { failure, success, type ActionResult } from '@/lib/actions/result';
 import { rows, type Db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { liveMarkers } from '@/lib/standings/live';
-import { publicStandings } from '@/lib/standings/queries';
+import { publicStandings, type PublicStandings } from '@/lib/standings/queries';
 import { winnersCircle, type WinnersCircle } from './circle';
 import type { PrizeGame } from './games';
 import { resultLines, type ResultLine } from './results';
@@ -104,9 +104,7 @@ export async function winnersCircleOf(db: Db, slug: string, staff: boolean): Pro
   const settings = prizeSettingsSchema.parse(stored.prizes);
   const base = { tournament, released: view.released, final: view.state === 'FROZEN', settings, collected };
   if (!standings) return { ...base, circle: null, afterRound: null, details: new Map() };
-  // Frozen standings keep their basis while games and players may still change: the live marker names those.
-  const marker = view.state === 'FROZEN' ? (await liveMarkers(db, tournament.id)).standings : view.basis;
-  const key = JSON.stringify([view.basis, marker, stored.prizes]);
+  const key = JSON.stringify([await madeFrom(db, view), stored.prizes]);
   let kept = lastMade.get(tournament.id);
   if (kept?.key !== key) {
     const [games, details] = await Promise.all([prizeGames(db, tournament.id), playerDetails(db, tournament.id)]);
@@ -114,6 +112,15 @@ export async function winnersCircleOf(db: Db, slug: string, staff: boolean): Pro
     lastMade.set(tournament.id, kept);
   }
   return { ...base, circle: kept.circle, afterRound: standings.afterRound, details: kept.details };
+}
+
+/**
+ * What the results and the winners' circle are made from: the standings' basis, and, as frozen standings keep theirs
+ * while games and players may still change, the live marker that names those.
+ */
+async function madeFrom(db: Db, view: PublicStandings): Promise<string> {
+  const marker = view.state === 'FROZEN' ? (await liveMarkers(db, view.tournament.id)).standings : view.basis;
+  return `${view.basis} ${marker}`;
 }
 
 export type TournamentResults = {
@@ -132,11 +139,22 @@ export async function tournamentResults(db: Db, slug: string): Promise<ActionRes
   if (!view) return failure('NOT_FOUND', `There is no tournament "${slug}".`);
   if (!view.released || !view.standings)
     return failure('CONFLICT', 'The results are held back until the Director releases the standings.');
+  const key = await madeFrom(db, view);
+  const kept = lastResults.get(view.tournament.id);
+  if (kept?.key === key) return success(kept.results);
   const details = await playerDetails(db, view.tournament.id);
-  return success({
+  const results = {
     tournament: { slug: view.tournament.slug, name: view.tournament.name },
     final: view.state === 'FROZEN',
     afterRound: view.standings.afterRound,
     lines: resultLines(view.standings.rows, details),
-  });
+  };
+  lastResults.set(view.tournament.id, { key, results });
+  return success(results);
 }
+
+/**
+ * The results last made in this process, per tournament, with what they were made from: the same object while that
+ * holds, so that their JSON and CSV are made once (lib/util/kept-bytes.ts). A cache only: its key is read every time.
+ */
+const lastResults = processMap<string, { key: string; results: TournamentResults }>('prizes.results');

@@ -15,6 +15,13 @@ export const ZIP_FROM = 1024;
 const PASSED_ON_LEVEL = 4;
 const ZIPPABLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
+/**
+ * Said by the app of an answer it zipped itself (server/http/kept-answer.ts): Next.js drops a route handler's
+ * Content-Encoding, so the app names it here and the front sends it as Content-Encoding, the answer untouched.
+ */
+export const ZIPPED_HEADER = 'x-zipped';
+const ZIPPED = new RegExp(`^${ZIPPED_HEADER}$`, 'i');
+
 /** Whether the client takes gzip: `accept-encoding` as browsers send it. */
 export const takesGzip = (acceptEncoding: string | string[] | undefined) =>
   typeof acceptEncoding === 'string' && /\bgzip\b/.test(acceptEncoding);
@@ -48,6 +55,10 @@ function withVary(raw: string[], drop?: RegExp): string[] {
  */
 export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: ServerResponse, raw: string[]): void {
   const status = answer.statusCode ?? 502;
+  if (answer.headers[ZIPPED_HEADER] === 'gzip') {
+    res.writeHead(status, answer.statusMessage, [...withVary(raw, ZIPPED), 'Content-Encoding', 'gzip']);
+    return void answer.pipe(res);
+  }
   const worth = zippable(req, answer);
   const headers = worth ? withVary(raw) : raw;
   if (!worth || !takesGzip(req.headers['accept-encoding'])) {

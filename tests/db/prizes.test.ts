@@ -241,12 +241,21 @@ test('seating by standing waits until the round before is accepted', async () =>
   expect(drafted).toMatchObject({ ok: false, reason: 'CONFLICT' });
 });
 
-test('frozen standings: the circle still shows a player’s details as they are now', async () => {
+test('frozen standings: the circle and the results still show a player’s details as they are now', async () => {
   await db().tournament.update({ where: { slug }, data: { standingsState: 'FROZEN' } });
+  const citiesOf = async (name: string) => {
+    const json = (await (await resultsJson(request('results'), context)).json()) as {
+      results: { name: string; city: string | null }[];
+    };
+    const csv = csvObjects(await (await resultsCsv(request('results.csv'), context)).text());
+    return [json.results.find((r) => r.name === name)?.city, csv.find((r) => r.name === name)?.city];
+  };
   try {
     const winner = (await winnersCircleOf(db(), slug, false))!.circle!.places[0]!.players[0]!.player;
+    expect(await citiesOf(winner.name)).not.toContain('Frozenville');
     await db().player.update({ where: { id: winner.id }, data: { city: 'Frozenville' } });
     expect((await winnersCircleOf(db(), slug, false))!.details.get(winner.id)?.city).toBe('Frozenville');
+    expect(await citiesOf(winner.name)).toEqual(['Frozenville', 'Frozenville']);
   } finally {
     await db().tournament.update({ where: { slug }, data: { standingsState: 'LIVE' } });
   }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appProxy } from '@/server/app-proxy';
 import { freePort } from '@/server/processes';
+import { ZIPPED_HEADER } from '@/server/http/zip-answer';
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
@@ -25,6 +26,7 @@ function zipCase(url: string | undefined, res: ServerResponse): boolean {
   if (url === '/small') res.writeHead(200, html).end('<p>saved</p>');
   else if (url === '/events') res.writeHead(200, { 'content-type': 'text/event-stream' }).end(FIRST);
   else if (url === '/zipped') res.writeHead(200, { ...html, 'content-encoding': 'gzip' }).end(gzipSync(FIRST));
+  else if (url === '/kept') res.writeHead(200, { ...html, [ZIPPED_HEADER]: 'gzip' }).end(gzipSync(FIRST));
   else if (url === '/streamed') {
     res.writeHead(200, { ...html, vary: 'rsc' });
     res.write(FIRST);
@@ -127,5 +129,13 @@ describe('the app’s answers zipped by the front', () => {
     const events = await asked('/events');
     expect(events.headers['content-encoding']).toBeUndefined();
     expect((await bodyOf(events)).toString()).toBe(FIRST);
+  });
+
+  test('an answer the app zipped itself and said so (Next.js drops its Content-Encoding) goes as it is, named gzip', async () => {
+    const kept = await asked('/kept');
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(kept.headers[ZIPPED_HEADER]).toBeUndefined();
+    expect(kept.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(await bodyOf(kept)).toString()).toBe(FIRST);
   });
 });
