@@ -4,20 +4,64 @@ import { Prisma } from '@/lib/db/generated/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { rulesetSchema } from '@/lib/rules';
 import { roundSeating } from '@/lib/rounds/queries';
-import type { ExportRound, ExportTable } from './games-csv';
+import { gamesCsvHeader, roundGamesCsv, type ExportRound, type ExportTable } from './games-csv';
 import { scoreCards } from './score-cards';
-import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
+import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
+import { msText } from '@/lib/db/sql';
+import { bytesOf, type KeptBytes } from '@/lib/util/kept-bytes';
+import { processMap } from '@/lib/util/process-map';
 
-/** A tournament's published rounds, oldest first, or null when there is no such tournament. */
+/**
+ * A tournament's published rounds, oldest first, or null when there is no such tournament; with the stamp of what
+ * their games show: each round's step and its sheets' count, versions and latest change (every change to a sheet
+ * moves them), and the players' count and latest change (their names).
+ */
 export async function publicRounds(db: Db, slug: string) {
   const tournament = await tournamentBySlug(db, slug);
   if (!tournament) return null;
-  const rounds = await db.round.findMany({
-    where: { tournamentId: tournament.id, status: { in: [...PUBLIC_ROUNDS] } },
-    orderBy: { number: 'asc' },
-    select: { id: true, number: true },
-  });
-  return { slug, rounds };
+  const [rounds, [roster]] = await Promise.all([
+    rows<{ id: string; number: number; stamp: string }>(
+      db,
+      Prisma.sql`
+      SELECT r."id", r."number",
+             concat_ws(':', r."version", count(rt."id"), sum(rt."version"), ${msText(Prisma.sql`max(rt."changedAt")`)})
+               AS "stamp"
+      FROM "Round" r LEFT JOIN "RoundTable" rt ON rt."roundId" = r."id"
+      WHERE r."tournamentId" = ${tournament.id} AND ${PUBLIC_ROUND_SQL}
+      GROUP BY r."id" ORDER BY r."number"`,
+    ),
+    rows<{ stamp: string }>(
+      db,
+      Prisma.sql`
+      SELECT concat_ws(':', count(*), ${msText(Prisma.sql`max(p."changedAt")`)}) AS "stamp"
+      FROM "Player" p WHERE p."tournamentId" = ${tournament.id}`,
+    ),
+  ]);
+  const stamp = [roster!.stamp, ...rounds.map((r) => `${r.number}.${r.stamp}`)].join(',');
+  return { slug, tournamentId: tournament.id, rounds, stamp };
+}
+
+export type PublicRounds = NonNullable<Awaited<ReturnType<typeof publicRounds>>>;
+
+/** The games' CSV last made in this process, per tournament, with the stamp it was made at. A cache only. */
+const keptGamesCsv = processMap<string, { stamp: string; bytes: Promise<KeptBytes> }>('exports.gamesCsv');
+
+/**
+ * Every game of the published rounds as CSV, made again only when the rounds' stamp moved: an export of every game of
+ * a 2,000-player event (8.4 MB) took 1.7–2 s to make, and nothing of it changes between two sheets' changes. Requests
+ * at the same time wait for the one being made.
+ */
+export function gamesCsvBytes(db: Db, found: PublicRounds): Promise<KeptBytes> {
+  const kept = keptGamesCsv.get(found.tournamentId);
+  if (kept?.stamp === found.stamp) return kept.bytes;
+  const bytes = (async () => {
+    const parts = [gamesCsvHeader()];
+    for await (const round of publicRoundGames(db, found.rounds)) parts.push(roundGamesCsv(round));
+    return bytesOf(parts.join(''));
+  })();
+  keptGamesCsv.set(found.tournamentId, { stamp: found.stamp, bytes });
+  bytes.catch(() => keptGamesCsv.get(found.tournamentId)?.bytes === bytes && keptGamesCsv.delete(found.tournamentId));
+  return bytes;
 }
 
 /**

@@ -133,6 +133,24 @@ describe('GET /api/tournaments/{slug}/games.csv', () => {
     });
   });
 
+  test('kept between changes, made again after one: games played at another table, a player renamed', async () => {
+    const before = await exported(s.slug);
+    expect(before.some((r) => r.round === '3')).toBe(false);
+    const roundThree = await db().round.findFirstOrThrow({ where: { tournamentId: s.tournamentId, number: 3 } });
+    const table = await db().roundTable.findFirstOrThrow({ where: { roundId: roundThree.id, table: 1 } });
+    const director = await staff('Dee Director');
+    await playTable(director, table.id);
+    const played = await exported(s.slug);
+    expect(played.filter((r) => r.round === '3')).toHaveLength(16);
+    const player = await db().player.findFirstOrThrow({ where: { tournamentId: s.tournamentId, number: 1 } });
+    await db().player.update({ where: { id: player.id }, data: { name: 'Renamed Player' } });
+    const renamed = await exported(s.slug);
+    expect(renamed.filter((r) => r['player number'] === '1').every((r) => r['player name'] === 'Renamed Player')).toBe(
+      true,
+    );
+    expect(renamed.some((r) => r['player number'] === '1')).toBe(true);
+  });
+
   test('a tournament with no published round: the header alone; an unknown tournament: 404', async () => {
     await db().round.updateMany({ where: { tournamentId: s.tournamentId }, data: { status: 'DRAFT' } });
     expect((await download(s.slug)).text.split('\r\n')).toHaveLength(2);
