@@ -4,6 +4,8 @@ import { Prisma, type RoundStatus, type SheetStatus } from '@/lib/db/generated/c
 import { collectorSeat } from '@/lib/seating/collector';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { currentRound } from './current-round';
+import { msText } from '@/lib/db/sql';
+import { processMap } from '@/lib/util/process-map';
 
 type RoundRow = {
   id: string;
@@ -69,6 +71,8 @@ type SeatingRound = {
   startedAt: Date | null;
   closedAt: Date | null;
   version: number;
+  /** The players' count and latest change: with the round's version, what its seat lines are read from. */
+  roster: string;
   tournament: { id: string; name: string; slug: string; roundCount: number; gamesPerRound: number };
   tables: { id: string; table: number; status: SheetStatus; extraMinutes: number; _count: { games: number } }[];
 };
@@ -80,6 +84,8 @@ async function seatingRound(db: Db, slug: string, number: number, includeDrafts:
     Prisma.sql`
     SELECT r."id", r."tournamentId", r."number", r."status"::text AS "status", r."seatingMethod", r."seed",
       r."repeatPairs", r."durationMinutes", r."publishedAt", r."startedAt", r."closedAt", r."version",
+      (SELECT count(*) || ':' || ${msText(Prisma.sql`max(p."changedAt")`)} FROM "Player" p
+        WHERE p."tournamentId" = r."tournamentId") AS "roster",
       json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'roundCount', t."roundCount",
         'gamesPerRound', t."gamesPerRound") AS "tournament",
       coalesce((SELECT json_agg(json_build_object('id', rt."id", 'table', rt."table", 'status', rt."status"::text,
@@ -98,12 +104,27 @@ async function seatingRound(db: Db, slug: string, number: number, includeDrafts:
  * (or, for the public, is not yet published). The round and its seats are read at once.
  */
 export async function roundSeating(db: Db, slug: string, number: number, includeDrafts: boolean) {
-  const [round, seats] = await Promise.all([
+  const key = `${slug} ${number}`;
+  const kept = keptSeatLines.get(key);
+  // Read with the round when none are kept; when some are, only if the round says they moved.
+  const [round, read] = await Promise.all([
     seatingRound(db, slug, number, includeDrafts),
-    seatLines(db, slug, number),
+    kept ? null : seatLines(db, slug, number),
   ]);
-  return round && { ...round, seats, collector: collectorSeat(round.number) };
+  if (!round) return null;
+  const { roster, ...shown } = round;
+  const stamp = `${round.id} ${round.version} ${roster}`;
+  const seats = kept?.stamp === stamp ? kept.seats : (read ?? (await seatLines(db, slug, number)));
+  keptSeatLines.set(key, { stamp, seats });
+  return { ...shown, seats, collector: collectorSeat(round.number) };
 }
+
+/**
+ * Each round's seat lines as last read in this process, with the stamp of what they were read from (the round's
+ * version, which every draft, swap and re-seating moves, and the players'): 2,000 seats are read again only when
+ * those move, not at each of a hall's requests for its seating. A cache only: the stamp is read every time.
+ */
+const keptSeatLines = processMap<string, { stamp: string; seats: SeatLine[] }>('rounds.seatLines');
 
 export type RoundSeating = NonNullable<Awaited<ReturnType<typeof roundSeating>>>;
 

@@ -82,6 +82,33 @@ describe('GET /api/tournaments/{slug}/rounds/{n}/seating', () => {
     ]);
   });
 
+  test('kept between reads, read again after a change: a player renamed, two seats swapped', async () => {
+    const players = await seed('PUBLISHED');
+    const nameAt = async (table: number, seat: string) => {
+      const { body } = await getSeating(SLUG, '1');
+      return (body as { table: number; seat: string; player: { name: string } }[]).find(
+        (s) => s.table === table && s.seat === seat,
+      )?.player.name;
+    };
+    expect(await nameAt(1, 'A')).toBe('Myra Stein');
+    await db().player.update({ where: { id: players[4]!.id }, data: { name: 'Myra Stein-Cohen' } });
+    expect(await nameAt(1, 'A')).toBe('Myra Stein-Cohen');
+    // As a Director's swap writes it: the two seats' players exchanged and the round's version moved.
+    const round = await db().round.findFirstOrThrow({ where: { tournament: { slug: SLUG } } });
+    const [a, b] = await Promise.all(
+      [1, 2].map((table) => db().seat.findFirstOrThrow({ where: { roundId: round.id, table, letter: 'A' } })),
+    );
+    await db().seat.deleteMany({ where: { id: { in: [a!.id, b!.id] } } });
+    await db().seat.createMany({
+      data: [
+        { ...a!, id: undefined, playerId: b!.playerId },
+        { ...b!, id: undefined, playerId: a!.playerId },
+      ],
+    });
+    await db().round.update({ where: { id: round.id }, data: { version: { increment: 1 } } });
+    expect([await nameAt(1, 'A'), await nameAt(2, 'A')]).toEqual(['Gail Katz', 'Myra Stein-Cohen']);
+  });
+
   test.each(['STARTED', 'TIME_UP', 'CLOSED'] as const)('a %s round stays readable', async (status) => {
     await seed(status);
     const { status: code, body } = await getSeating(SLUG, '1');

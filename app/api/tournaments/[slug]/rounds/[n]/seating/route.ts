@@ -4,6 +4,8 @@ import { roundSeating } from '@/lib/rounds/queries';
 import { roundPresence } from '@/lib/rounds/public-queries';
 import { apiRoute } from '@/server/http/api-route';
 import { grainsHeader } from '@/server/http/cache-grains';
+import { keptAnswer } from '@/server/http/kept-answer';
+import { keptBytes } from '@/lib/util/kept-bytes';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,13 +19,19 @@ const roundNumberParam = z
 const notFound = (message: string) => Response.json({ message }, { status: 404 });
 
 /** A published round's seats, sorted by table and seat, for anyone: `[{ table, seat, player: { id, number, name } }]`. */
-async function get(_request: Request, { params }: Context) {
+async function get(request: Request, { params }: Context) {
   const { slug, n } = await params;
   const parsed = roundNumberParam.safeParse(n);
   const number = parsed.success ? parsed.data : null;
   const round = number === null ? null : await roundSeating(db(), slug, number, false);
-  const seats = round?.seats.map((s) => ({ table: s.table, seat: s.letter, player: s.player }));
-  if (seats) return Response.json(seats, { headers: grainsHeader({ grains: ['frame'], until: null }) });
+  if (round) {
+    const { seats } = round;
+    const made = () => JSON.stringify(seats.map((s) => ({ table: s.table, seat: s.letter, player: s.player })));
+    return keptAnswer(request, keptBytes(seats, 'json', made), {
+      'content-type': 'application/json',
+      ...grainsHeader({ grains: ['frame'], until: null }),
+    });
+  }
   const presence = await roundPresence(db(), slug, number ?? 0);
   if (!presence.tournament) return notFound(`There is no tournament "${slug}".`);
   if (presence.status === 'DRAFT') return notFound(`Round ${number} is not yet published.`);
