@@ -7,6 +7,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { makingAhead } from '@/server/http/made-ahead';
 import type { StampsSource } from '@/server/http/database-stamps';
 import { atMost } from './at-most';
+import { ZIPPED_HEADER } from '@/server/http/zip-answer';
 
 /**
  * Hands a request to the app; calls `answered` when the app's answer begins: its work is done by then (a server
@@ -39,6 +40,7 @@ const UNKEPT = new Set([
   'content-length',
   'content-encoding',
   GRAINS_HEADER,
+  ZIPPED_HEADER,
 ]);
 
 /**
@@ -58,7 +60,8 @@ export function frontServer(
 ) {
   const self = (url: string) =>
     fetch(`http://127.0.0.1:${appPort}${url}`, {
-      headers: { 'accept-encoding': 'identity' },
+      // Only the big lists the app keeps zipped come so, marked (server/http/kept-answer.ts): kept as they come.
+      headers: { 'accept-encoding': 'gzip' },
       redirect: 'manual',
       // An answer the app cannot give in time is left to it: the request goes to Next.js itself.
       signal: AbortSignal.timeout(SELF_TIMEOUT_MS),
@@ -82,7 +85,13 @@ export function frontServer(
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => UNKEPT.has(name) || (headers[name] = value));
       const declaration = declarationIn(response.headers.get(GRAINS_HEADER), headers['content-type'], body);
-      return { status: response.status, headers, body, declaration };
+      return {
+        status: response.status,
+        headers,
+        body,
+        declaration,
+        zipped: response.headers.get(ZIPPED_HEADER) === 'gzip',
+      };
     }),
   });
 

@@ -11,8 +11,17 @@ import { digestOf, movedGrains, parseGrains, type Declaration, type Grain, type 
  * own client navigation, goes to the app untouched; so does any answer that is not a plain 200 without a cookie.
  */
 
-/** An answer as the app gave it, with what it declared it shows (null: nothing said). */
-export type Filled = { status: number; headers: Record<string, string>; body: Buffer; declaration: Declaration | null };
+/**
+ * An answer as the app gave it, with what it declared it shows (null: nothing said); `zipped` when the app gave it
+ * gzipped already (a big list it keeps zipped, server/http/kept-answer.ts).
+ */
+export type Filled = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  declaration: Declaration | null;
+  zipped?: boolean;
+};
 
 export type FrontRequest = {
   method: string;
@@ -434,9 +443,10 @@ const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeou
 const sizeOf = (entry: Entry) => (entry.gzip?.body.length ?? 0) + (entry.plain?.body.length ?? 0);
 
 /** What is kept of an answer: zipped once from 1 KB (phones on the hall's wifi ask for it), as it came below. */
-function kept({ headers, body }: Filled): Pick<Entry, 'headers' | 'gzip' | 'plain'> {
-  if (body.length < ZIP_FROM) return { headers, gzip: null, plain: made(headers, body, {}) };
-  return { headers, gzip: made(headers, gzipSync(body), { 'content-encoding': 'gzip' }), plain: null };
+function kept({ headers, body, zipped }: Filled): Pick<Entry, 'headers' | 'gzip' | 'plain'> {
+  if (!zipped && body.length < ZIP_FROM) return { headers, gzip: null, plain: made(headers, body, {}) };
+  const gzip = zipped ? body : gzipSync(body);
+  return { headers, gzip: made(headers, gzip, { 'content-encoding': 'gzip' }), plain: null };
 }
 
 /** The kept answer for a client's encodings: unzipped for one that does not take gzip. */

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { frontCache, type Filled, type FrontAnswer, type FrontRequest } from '@/server/http/front-cache';
 import { parseDeclaration, type Stamps } from '@/lib/live/grains';
@@ -209,6 +209,29 @@ describe('the front cache', () => {
     const plain = await h.get(STANDINGS);
     expect(plain!.headers['content-encoding']).toBeUndefined();
     expect(plain!.body.toString()).toBe(`${STANDINGS} v1 `.repeat(200));
+  });
+
+  test('keeps an answer the app zipped itself as it came, unzipped for a client that does not take gzip', async () => {
+    const text = 'rank,number,name\r\n'.repeat(100);
+    const appZipped = gzipSync(text);
+    const cache = frontCache({
+      now: () => 0,
+      stamps: async () => structuredClone(harness().open),
+      fill: async () => ({
+        status: 200,
+        headers: { 'content-type': 'text/csv' },
+        body: appZipped,
+        declaration: parseDeclaration('frame standings'),
+        zipped: true,
+      }),
+    });
+    const get = (headers: FrontRequest['headers']) => cache.answer({ method: 'GET', url: STANDINGS, headers });
+    const zipped = await get({ 'accept-encoding': 'gzip' });
+    expect(zipped!.headers['content-encoding']).toBe('gzip');
+    expect(zipped!.body).toBe(appZipped);
+    const plain = await get({});
+    expect(plain!.headers['content-encoding']).toBeUndefined();
+    expect(plain!.body.toString()).toBe(text);
   });
 
   test('answers at once, without a promise, while the stamps are fresh and the answer kept for them', async () => {
