@@ -24,7 +24,7 @@ async function get(request: Request, { params }: Context) {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${found.slug}-games.csv"`,
     'Cache-Control': 'no-store',
-    // Every game shows anything of the tournament: kept until something of it changes, not made again every few seconds.
+    // Every sheet, round and player shows in it: kept until the tournament changes, not made again every few seconds.
     ...grainsHeader({ grains: ['all'], until: null }),
   });
 }
