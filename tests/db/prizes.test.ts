@@ -73,14 +73,6 @@ describe('a tie at the cut-off', () => {
     expect(placement(setup.sixth.name)).toBe(placement(setup.seventh.name));
     expect(csv).toHaveLength(32);
   });
-
-  test('both say they show the standings and the players (the front keeps them until those change)', async () => {
-    for (const [get, path] of [
-      [resultsJson, 'results'],
-      [resultsCsv, 'results.csv'],
-    ] as const)
-      expect((await get(request(path), context)).headers.get('x-cache-grains')).toBe('frame standings');
-  });
 });
 
 /** One player's games as the games CSV shows them. */

@@ -1,7 +1,6 @@
 import { db } from '@/lib/db/client';
 import { gamesCsvBytes, publicRounds } from '@/lib/exports/queries';
 import { keptAnswer } from '@/server/http/kept-answer';
-import { grainsHeader } from '@/server/http/cache-grains';
 import { apiRoute } from '@/server/http/api-route';
 import { heldBackFrom } from '@/lib/standings/held';
 import { heldResponse } from '@/server/http/refusals';
@@ -24,8 +23,6 @@ async function get(request: Request, { params }: Context) {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${found.slug}-games.csv"`,
     'Cache-Control': 'no-store',
-    // Every sheet, round and player shows in it: kept until the tournament changes, not made again every few seconds.
-    ...grainsHeader({ grains: ['all'], until: null }),
   });
 }
 

@@ -1,7 +1,5 @@
 import { keptBytes } from '@/lib/util/kept-bytes';
 import { keptAnswer } from '@/server/http/kept-answer';
-import { grainsHeader } from '@/server/http/cache-grains';
-import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { apiRoute } from '@/server/http/api-route';
 import { refused } from '@/server/http/refusals';
 import { resultsCsv } from '@/lib/prizes/results';
@@ -24,7 +22,6 @@ async function get(request: Request, { params }: Context) {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${results.tournament.slug}-results.csv"`,
       'Cache-Control': 'no-store',
-      ...grainsHeader(STANDINGS_GRAINS),
     },
   );
 }

@@ -1,7 +1,5 @@
 import { keptBytes } from '@/lib/util/kept-bytes';
 import { keptAnswer } from '@/server/http/kept-answer';
-import { grainsHeader } from '@/server/http/cache-grains';
-import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { apiRoute } from '@/server/http/api-route';
 import { refused } from '@/server/http/refusals';
 import { db } from '@/lib/db/client';
@@ -20,7 +18,6 @@ async function get(request: Request, { params }: Context) {
   return keptAnswer(request, keptBytes(answer.data, 'json', made), {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
-    ...grainsHeader(STANDINGS_GRAINS),
   });
 }
 
