@@ -8,6 +8,7 @@ import { gamesCsvHeader, roundGamesCsv, type ExportRound, type ExportTable } fro
 import { scoreCards } from './score-cards';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { msText } from '@/lib/db/sql';
+import { rosterStamp } from '@/lib/standings/markers';
 import { bytesOf, type KeptBytes } from '@/lib/util/kept-bytes';
 import { processMap } from '@/lib/util/process-map';
 
@@ -30,12 +31,7 @@ export async function publicRounds(db: Db, slug: string) {
       WHERE r."tournamentId" = ${tournament.id} AND ${PUBLIC_ROUND_SQL}
       GROUP BY r."id" ORDER BY r."number"`,
     ),
-    rows<{ stamp: string }>(
-      db,
-      Prisma.sql`
-      SELECT concat_ws(':', count(*), ${msText(Prisma.sql`max(p."changedAt")`)}) AS "stamp"
-      FROM "Player" p WHERE p."tournamentId" = ${tournament.id}`,
-    ),
+    rows<{ stamp: string }>(db, Prisma.sql`SELECT ${rosterStamp(tournament.id)} AS "stamp"`),
   ]);
   const stamp = [roster!.stamp, ...rounds.map((r) => `${r.number}.${r.stamp}`)].join(',');
   return { slug, tournamentId: tournament.id, rounds, stamp };

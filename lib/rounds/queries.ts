@@ -4,7 +4,7 @@ import { Prisma, type RoundStatus, type SheetStatus } from '@/lib/db/generated/c
 import { collectorSeat } from '@/lib/seating/collector';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
 import { currentRound } from './current-round';
-import { msText } from '@/lib/db/sql';
+import { rosterStamp } from '@/lib/standings/markers';
 import { processMap } from '@/lib/util/process-map';
 
 type RoundRow = {
@@ -84,8 +84,7 @@ async function seatingRound(db: Db, slug: string, number: number, includeDrafts:
     Prisma.sql`
     SELECT r."id", r."tournamentId", r."number", r."status"::text AS "status", r."seatingMethod", r."seed",
       r."repeatPairs", r."durationMinutes", r."publishedAt", r."startedAt", r."closedAt", r."version",
-      (SELECT count(*) || ':' || ${msText(Prisma.sql`max(p."changedAt")`)} FROM "Player" p
-        WHERE p."tournamentId" = r."tournamentId") AS "roster",
+      ${rosterStamp(Prisma.sql`r."tournamentId"`)} AS "roster",
       json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'roundCount', t."roundCount",
         'gamesPerRound', t."gamesPerRound") AS "tournament",
       coalesce((SELECT json_agg(json_build_object('id', rt."id", 'table', rt."table", 'status', rt."status"::text,

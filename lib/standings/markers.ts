@@ -53,6 +53,14 @@ export function markersOf({ rounds, sheets, accepted, acceptedCount, players, ca
 const timeText = (column: Prisma.Sql) => Prisma.sql`coalesce(${msText(column)}, '-')`;
 
 /**
+ * A tournament's players as a stamp, their count and latest change (a database trigger moves it at every write to a
+ * player), as a scalar subquery: what names and numbers read elsewhere are checked against.
+ */
+export const rosterStamp = (tournamentId: string | Prisma.Sql) => Prisma.sql`
+    (SELECT count(*) || ':' || ${timeText(Prisma.sql`max(p."changedAt")`)}
+       FROM "Player" p WHERE p."tournamentId" = ${tournamentId})`;
+
+/**
  * The settled marker (`settled`): what the ranks after the last round all accepted are computed from, which a player's
  * own page shows. It moves when that round changes (a round's last sheet accepted, an earlier one reopened), when a
  * sheet of those rounds does, and with the players and the tournament; the next round's sheets being accepted leave
@@ -63,8 +71,7 @@ const timeText = (column: Prisma.Sql) => Prisma.sql`coalesce(${msText(column)}, 
 export const settledQuery = (tournamentId: string) => Prisma.sql`
     SELECT concat_ws('.',
              coalesce(string_agg(s."number" || ':' || s."stamp", ',' ORDER BY s."number") FILTER (WHERE s."done"), '-'),
-             (SELECT count(*) || ':' || ${timeText(Prisma.sql`max(p."changedAt")`)}
-                FROM "Player" p WHERE p."tournamentId" = ${tournamentId}),
+             ${rosterStamp(tournamentId)},
              (SELECT ${timeText(Prisma.sql`t."updatedAt"`)} FROM "Tournament" t WHERE t."id" = ${tournamentId})) AS "settled"
     FROM (SELECT r."number",
                  concat_ws(':', count(rt."id"), sum(rt."version"), ${timeText(Prisma.sql`max(rt."changedAt")`)}) AS "stamp",
