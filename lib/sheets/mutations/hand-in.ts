@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db, Tx } from '@/lib/db/client';
+import { rows, sqlTransaction, type Db, type Sql } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { collectorAt } from '@/lib/seating/collector';
 import { INCIDENT_INFO, type IncidentKind } from '@/lib/rules/index';
@@ -9,12 +10,12 @@ import { failure, success, type ActionResult } from '@/lib/actions/result';
 
 export type SheetStep = { roundTableId: string; version: number; now: Date };
 
-type Step = (tx: Tx, sheet: LockedSheet) => Promise<ActionResult<{ status: string }>>;
+type Step = (tx: Sql, sheet: LockedSheet) => Promise<ActionResult<{ status: string }>>;
 
 /** Runs one step of a sheet's life (submit, accept, return) on the version the user saw, audited, at once. */
 function sheetStep(name: string, step: Step, reason?: string) {
   return (db: Db, actor: Actor, input: SheetStep): Promise<ActionResult<{ status: string }>> =>
-    db.$transaction(async (tx) => {
+    sqlTransaction(db, async (tx) => {
       const sheet = await lockSheet(tx, input.roundTableId);
       if (!sheet) return failure('NOT_FOUND', 'There is no such table in this round.');
       if (sheet.version !== input.version)
@@ -35,10 +36,13 @@ function sheetStep(name: string, step: Step, reason?: string) {
 }
 
 /** Why the table cannot hand its sheet in yet (T25), or null. */
-async function notReady(tx: Tx, sheet: LockedSheet): Promise<string | null> {
-  const games = await tx.game.count({ where: { roundTableId: sheet.id } });
+async function notReady(tx: Sql, sheet: LockedSheet): Promise<string | null> {
+  const games = sheet.gamesEntered;
   if (games < sheet.gamesPerRound) return `Only ${games} of ${sheet.gamesPerRound} games are entered.`;
-  const verified = await tx.verification.findMany({ where: { roundTableId: sheet.id }, select: { letter: true } });
+  const verified = await rows<{ letter: string }>(
+    tx,
+    Prisma.sql`SELECT "letter"::text AS "letter" FROM "Verification" WHERE "roundTableId" = ${sheet.id}`,
+  );
   const missing = sheet.seated.filter((s) => !verified.some((v) => v.letter === s));
   if (missing.length > 0) return `Every card must be verified first (T25): not yet ${missing.join(', ')}.`;
   return openDispute(tx, sheet.id);
@@ -62,16 +66,15 @@ export function submitSheet(db: Db, actor: Actor, input: SheetStep) {
 }
 
 /** The games of a sheet as the digest reads them. */
-async function digestGames(tx: Tx, roundTableId: string): Promise<DigestGame[]> {
-  const games = await tx.game.findMany({
-    where: { roundTableId },
-    select: { number: true, record: true, scores: { select: { letter: true, points: true } } },
-  });
-  return games.map((g) => ({
-    number: g.number,
-    record: g.record as DigestGame['record'],
-    scores: Object.fromEntries(g.scores.map((s) => [s.letter, s.points])),
-  }));
+function digestGames(tx: Sql, roundTableId: string): Promise<DigestGame[]> {
+  return rows<DigestGame>(
+    tx,
+    Prisma.sql`
+    SELECT g."number", g."record",
+           (SELECT coalesce(json_object_agg(gs."letter", gs."points"), '{}') FROM "GameScore" gs
+             WHERE gs."gameId" = g."id") AS "scores"
+    FROM "Game" g WHERE g."roundTableId" = ${roundTableId}`,
+  );
 }
 
 /** A scorekeeper or the Director accepts a submitted sheet: from now on it is locked (T26). */
@@ -155,12 +158,14 @@ export async function closeOutIncompleteSheets(db: Db, actor: Actor, roundId: st
 }
 
 /** Why a sheet with a dispute still open cannot be handed in, or null (DH: it is settled when the game ends). */
-export async function openDispute(tx: Tx, roundTableId: string): Promise<string | null> {
-  const open = await tx.incident.findFirst({
-    where: { roundTableId, status: 'OPEN' },
-    orderBy: { createdAt: 'asc' },
-    select: { kind: true, gameNumber: true },
-  });
+export async function openDispute(tx: Sql, roundTableId: string): Promise<string | null> {
+  const [open] = await rows<{ kind: string; gameNumber: number | null }>(
+    tx,
+    Prisma.sql`
+    SELECT "kind"::text AS "kind", "gameNumber" FROM "Incident"
+    WHERE "roundTableId" = ${roundTableId} AND "status"::text = 'OPEN'
+    ORDER BY "createdAt" LIMIT 1`,
+  );
   if (!open) return null;
   const what = INCIDENT_INFO[open.kind as IncidentKind]?.title ?? open.kind;
   const game = open.gameNumber ? ` in game ${open.gameNumber}` : '';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { rows, type Sql, type Tx } from '@/lib/db/client';
+import { rows, type Sql } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { rulesetSchema, type GameRecord, type Ruleset, type Seat } from '@/lib/rules/index';
 
@@ -11,6 +11,8 @@ export type LockedSheet = {
   round: { id: string; number: number; status: string; tournamentId: string };
   ruleset: Ruleset;
   gamesPerRound: number;
+  /** How many of its games are entered. */
+  gamesEntered: number;
   /** The player in each seat taken, in A–D order. */
   players: Map<Seat, { id: string; name: string }>;
   seated: Seat[];
@@ -29,6 +31,7 @@ type SheetRow = {
   tournamentId: string;
   ruleset: unknown;
   gamesPerRound: number;
+  gamesEntered: number;
   seats: { letter: Seat; id: string; name: string }[] | null;
   game: SheetGame | null;
 };
@@ -71,6 +74,7 @@ export async function lockSheet(tx: Sql, roundTableId: string, gameNumber?: numb
     SELECT rt."id", rt."table", rt."status"::text AS "status", rt."version",
            r."id" AS "roundId", r."number" AS "roundNumber", r."status"::text AS "roundStatus", r."tournamentId",
            t."ruleset", t."gamesPerRound",
+           (SELECT count(*)::int FROM "Game" g WHERE g."roundTableId" = rt."id") AS "gamesEntered",
            (SELECT json_agg(json_build_object('letter', s."letter", 'id', p."id", 'name', p."name") ORDER BY s."letter")
               FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
              WHERE s."roundId" = r."id" AND s."table" = rt."table") AS "seats",
@@ -91,14 +95,49 @@ export async function lockSheet(tx: Sql, roundTableId: string, gameNumber?: numb
     round: { id: row.roundId, number: row.roundNumber, status: row.roundStatus, tournamentId: row.tournamentId },
     ruleset: rulesetSchema.parse(row.ruleset),
     gamesPerRound: row.gamesPerRound,
+    gamesEntered: row.gamesEntered,
     players,
     seated: [...players.keys()],
     game: row.game,
   };
 }
 
-/** Marks the sheet changed: verifications and submissions name the version they saw. */
-export async function bumpSheet(tx: Tx, id: string, data: Prisma.RoundTableUncheckedUpdateInput = {}): Promise<number> {
-  const row = await tx.roundTable.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
+/** What a step of a sheet's life sets besides its version. */
+export type SheetChange = {
+  status?: LockedSheet['status'];
+  submittedAt?: Date | null;
+  submittedById?: string | null;
+  collectorId?: string | null;
+  acceptedAt?: Date | null;
+  acceptedById?: string | null;
+  acceptedDigest?: string | null;
+};
+
+const COLUMNS: Record<keyof SheetChange, Prisma.Sql> = {
+  status: Prisma.sql`"status"`,
+  submittedAt: Prisma.sql`"submittedAt"`,
+  submittedById: Prisma.sql`"submittedById"`,
+  collectorId: Prisma.sql`"collectorId"`,
+  acceptedAt: Prisma.sql`"acceptedAt"`,
+  acceptedById: Prisma.sql`"acceptedById"`,
+  acceptedDigest: Prisma.sql`"acceptedDigest"`,
+};
+
+/** Marks the sheet changed, with `change`: verifications and submissions name the version they saw. */
+export async function bumpSheet(tx: Sql, id: string, change: SheetChange = {}): Promise<number> {
+  const sets = (Object.keys(COLUMNS) as (keyof SheetChange)[])
+    .filter((key) => change[key] !== undefined)
+    .map((key) =>
+      key === 'status'
+        ? Prisma.sql`"status" = ${change.status}::"SheetStatus"`
+        : Prisma.sql`${COLUMNS[key]} = ${change[key]}`,
+    );
+  const [row] = await rows<{ version: number }>(
+    tx,
+    Prisma.sql`
+    UPDATE "RoundTable" SET ${Prisma.join([Prisma.sql`"version" = "version" + 1`, ...sets], ', ')}
+    WHERE "id" = ${id} RETURNING "version"`,
+  );
+  if (!row) throw new Error(`No sheet ${id} to mark changed.`);
   return row.version;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db, Tx } from '@/lib/db/client';
+import { rows, sqlTransaction, type Db, type Sql } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { audit, type Actor } from '@/lib/audit/log';
 import { claimPinTry, clearWrongPins, pinLockedFor } from '@/lib/auth/pin-lock';
 import { verifySecret } from '@/lib/auth/password';
@@ -16,8 +17,13 @@ export type VerifyInput = { roundTableId: string; card: Seat; sheetVersion: numb
 
 type Verifier = { letter: Seat; player: { id: string; name: string } };
 
-/** Who verifies `card` at this sheet, or why nobody can yet. */
-async function verifierFor(tx: Tx, sheet: LockedSheet, input: VerifyInput): Promise<ActionResult<Verifier>> {
+/** The sheet, locked, and who verifies `card` there; or why nobody can verify it now. */
+async function lockedVerifier(
+  tx: Sql,
+  input: VerifyInput,
+): Promise<ActionResult<{ sheet: LockedSheet; verifier: Verifier }>> {
+  const sheet = await lockSheet(tx, input.roundTableId);
+  if (!sheet) return failure('NOT_FOUND', 'There is no such table in this round.');
   if (sheet.status !== 'OPEN')
     return failure('LOCKED', 'This sheet was handed in: its cards cannot be verified again.');
   if (sheet.version !== input.sheetVersion)
@@ -25,14 +31,13 @@ async function verifierFor(tx: Tx, sheet: LockedSheet, input: VerifyInput): Prom
   const letter = verifierOf(input.card, sheet.seated, sheet.ruleset.verification);
   const player = letter && sheet.players.get(letter);
   if (!letter || !player) return fieldFailure('NOT_FOUND', 'card', `Nobody sits in seat ${input.card} at this table.`);
-  const games = await tx.game.count({ where: { roundTableId: sheet.id } });
-  if (games < sheet.gamesPerRound) {
+  if (sheet.gamesEntered < sheet.gamesPerRound) {
     return failure(
       'CONFLICT',
-      `Only ${games} of ${sheet.gamesPerRound} games are entered: a card is verified when it is complete.`,
+      `Only ${sheet.gamesEntered} of ${sheet.gamesPerRound} games are entered: a card is verified when it is complete.`,
     );
   }
-  return success({ letter, player });
+  return success({ sheet, verifier: { letter, player } });
 }
 
 /**
@@ -44,28 +49,25 @@ export async function verifyCard(
   actor: Actor,
   input: VerifyInput,
 ): Promise<ActionResult<{ verifiedBy: string }>> {
-  const first = await db.$transaction(async (tx) => {
-    const sheet = await lockSheet(tx, input.roundTableId);
-    return sheet ? verifierFor(tx, sheet, input) : failure('NOT_FOUND', 'There is no such table in this round.');
-  });
-  if (!first.ok) return first;
   const { proof } = input;
-  if (proof.kind === 'initials' && !initialsFit(proof.initials, first.data.player.name)) {
-    const who = `${first.data.letter} ${first.data.player.name}`;
-    const message = `${proof.initials} are not the initials of ${who}, who verifies this card: check the card.`;
-    return fieldFailure('INVALID_INPUT', 'initials', message);
-  }
   if (proof.kind === 'pin') {
-    const wrong = await checkPin(db, first.data.player, proof.pin);
+    // Who verifies, read before a PIN try is counted; checked again under the lock below.
+    const first = await lockedVerifier(db, input);
+    if (!first.ok) return first;
+    const wrong = await checkPin(db, first.data.verifier.player, proof.pin);
     if (wrong) return wrong;
   }
-  return db.$transaction(async (tx) => {
-    const sheet = await lockSheet(tx, input.roundTableId);
-    if (!sheet) return failure('NOT_FOUND', 'There is no such table in this round.');
-    const checked = await verifierFor(tx, sheet, input);
+  return sqlTransaction(db, async (tx) => {
+    const checked = await lockedVerifier(tx, input);
     if (!checked.ok) return checked;
-    await store(tx, actor, sheet, input, checked.data);
-    return success({ verifiedBy: checked.data.player.name }, `Card ${input.card} verified.`);
+    const { sheet, verifier } = checked.data;
+    if (proof.kind === 'initials' && !initialsFit(proof.initials, verifier.player.name)) {
+      const who = `${verifier.letter} ${verifier.player.name}`;
+      const message = `${proof.initials} are not the initials of ${who}, who verifies this card: check the card.`;
+      return fieldFailure('INVALID_INPUT', 'initials', message);
+    }
+    await store(tx, actor, sheet, input, verifier);
+    return success({ verifiedBy: verifier.player.name }, `Card ${input.card} verified.`);
   });
 }
 
@@ -95,39 +97,49 @@ async function checkPin(db: Db, player: Verifier['player'], pin: string): Promis
   return fieldFailure('INVALID_INPUT', 'pin', `That is not ${player.name}'s PIN. ${then}`);
 }
 
-async function store(tx: Tx, actor: Actor, sheet: LockedSheet, input: VerifyInput, verifier: Verifier) {
+/**
+ * Stores the verification (the card's earlier one replaced) and moves the table's trigger-set `changedAt`, which the
+ * live marker follows (the front cache's table JSON and the open pages): a verification changes what the table shows,
+ * though not its version, as it changes no card. One statement; then the audit.
+ */
+async function store(tx: Sql, actor: Actor, sheet: LockedSheet, input: VerifyInput, verifier: Verifier) {
   const { proof } = input;
-  const data = {
-    verifiedByLetter: verifier.letter,
-    verifiedByPlayerId: verifier.player.id,
-    initials: proof.kind === 'initials' ? proof.initials : initialsOf(verifier.player.name),
-    method: proof.kind === 'initials' ? ('INITIALS' as const) : ('PIN' as const),
-    recordedById: proof.kind === 'initials' ? proof.recordedById : null,
-    sheetVersion: sheet.version,
-    at: new Date(),
-  };
-  const key = { roundTableId_letter: { roundTableId: sheet.id, letter: input.card } };
-  const before = await tx.verification.findUnique({ where: key });
+  const initials = proof.kind === 'initials' ? proof.initials : initialsOf(verifier.player.name);
+  const method = proof.kind === 'initials' ? 'INITIALS' : 'PIN';
+  const recordedById = proof.kind === 'initials' ? proof.recordedById : null;
+  const [before] = await rows<{ card: string; verifiedBy: string; initials: string }>(
+    tx,
+    Prisma.sql`
+    WITH "before" AS (
+      SELECT "letter"::text AS "card", "verifiedByLetter"::text AS "verifiedBy", "initials" FROM "Verification"
+      WHERE "roundTableId" = ${sheet.id} AND "letter" = ${input.card}::"SeatLetter"
+    ), "stored" AS (
+      INSERT INTO "Verification" ("id", "roundTableId", "letter", "verifiedByLetter", "verifiedByPlayerId", "initials",
+                                  "method", "recordedById", "sheetVersion", "at")
+      VALUES (gen_random_uuid()::text, ${sheet.id}, ${input.card}::"SeatLetter", ${verifier.letter}::"SeatLetter",
+              ${verifier.player.id}, ${initials}, ${method}::"VerificationMethod", ${recordedById}, ${sheet.version},
+              now() AT TIME ZONE 'UTC')
+      ON CONFLICT ("roundTableId", "letter") DO UPDATE
+      SET "verifiedByLetter" = EXCLUDED."verifiedByLetter", "verifiedByPlayerId" = EXCLUDED."verifiedByPlayerId",
+          "initials" = EXCLUDED."initials", "method" = EXCLUDED."method", "recordedById" = EXCLUDED."recordedById",
+          "sheetVersion" = EXCLUDED."sheetVersion", "at" = EXCLUDED."at"
+    ), "touched" AS (
+      UPDATE "RoundTable" SET "changedAt" = clock_timestamp() WHERE "id" = ${sheet.id}
+    )
+    SELECT * FROM "before"`,
+  );
   const who = proof.kind === 'pin' ? { userId: null, label: `${verifier.player.name} (PIN at the table)` } : actor;
-  await tx.verification.upsert({
-    where: key,
-    create: { ...data, roundTableId: sheet.id, letter: input.card },
-    update: data,
-  });
-  // A verification changes what the table shows: its trigger-set `changedAt` moves the live marker (the front cache's
-  // table JSON and the open pages follow it). The sheet's version stays: a verification changes no card.
-  await tx.$executeRaw`UPDATE "RoundTable" SET "changedAt" = clock_timestamp() WHERE "id" = ${sheet.id}`;
   await audit(tx, who, {
     tournamentId: sheet.round.tournamentId,
     action: 'card.verify',
     entity: 'RoundTable',
     entityId: sheet.id,
-    before: before && { card: before.letter, verifiedBy: before.verifiedByLetter, initials: before.initials },
+    before: before ?? null,
     after: {
       card: input.card,
       verifiedBy: `${SEAT_NAMES[verifier.letter]} ${verifier.player.name}`,
-      initials: data.initials,
-      method: data.method,
+      initials,
+      method,
     },
   });
 }
