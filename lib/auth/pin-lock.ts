@@ -65,11 +65,16 @@ export async function claimPinTry(db: Db, playerId: string): Promise<number> {
   return count > PIN_TRIES ? -1 : PIN_TRIES - count;
 }
 
-/** The players of `playerIds` whose PIN is locked now, with when each lock ends. */
-export async function lockedPins(db: Db, playerIds: readonly string[]): Promise<Map<string, Date>> {
-  const rows = await db.throttle.findMany({
-    where: { key: { in: playerIds.map(keyOf) }, count: { gte: PIN_TRIES }, resetAt: { gt: new Date() } },
-    select: { key: true, resetAt: true },
-  });
-  return new Map(rows.map((row) => [row.key.slice(keyOf('').length), row.resetAt]));
+/** The players seated in a round whose PIN is locked now: their table, name and when the lock ends, by table and seat. */
+export function lockedPinsOfRound(db: Db, roundId: string) {
+  return rows<{ table: number; name: string; resetAt: Date }>(
+    db,
+    Prisma.sql`
+    SELECT s."table", p."name", th."resetAt"
+    FROM "Seat" s
+    JOIN "Player" p ON p."id" = s."playerId"
+    JOIN "Throttle" th ON th."key" = ${keyOf('')} || p."id"
+    WHERE s."roundId" = ${roundId} AND th."count" >= ${PIN_TRIES} AND th."resetAt" > now()
+    ORDER BY s."table", s."letter"`,
+  );
 }
