@@ -8,6 +8,7 @@ import { PROGRESS_ORDER, roundResults } from '@/lib/sheets/dashboard';
 import { GoToTable } from '@/app/_components/go-to-table';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { changeMarker } from '@/lib/standings/live';
+import { ResultsRows } from './results-rows';
 
 type Props = { params: Promise<{ slug: string; n: string }> };
 
@@ -77,20 +78,19 @@ export default async function RoundResultsPage({ params }: Props) {
             </tr>
           </thead>
           <tbody>
-            {[...missing, ...results.tables.filter((t) => t.progress === 'accepted')].map((t) => (
-              <tr key={t.table} className={`progress-${t.progress.replace(/ /g, '-')}`}>
-                <th scope="row">
-                  <Link href={`/t/${slug}/scores/${number}/${t.table}`}>Table {t.table}</Link>
-                </th>
-                <td>{t.progress}</td>
-                <td className="num">
-                  {t.games}/{t.gamesPerRound}
-                </td>
-                <td className="num">
-                  {t.verified}/{t.seated}
-                </td>
-              </tr>
-            ))}
+            <ResultsRows
+              sheetPath={`/t/${slug}/scores/${number}/`}
+              rows={[...missing, ...results.tables.filter((t) => t.progress === 'accepted')].map(
+                ({ table, progress, games, gamesPerRound, verified, seated }) => ({
+                  table,
+                  progress,
+                  games,
+                  gamesPerRound,
+                  verified,
+                  seated,
+                }),
+              )}
+            />
           </tbody>
         </table>
       </div>
