@@ -5,23 +5,6 @@ import { dateOf, ms } from '@/lib/db/sql';
 import type { Seat } from '@/lib/rules';
 import { callKindTitle, waitsByRound, type CallStatus, type RoundStatus, type RoundWaits } from './rules';
 
-const CALL = {
-  id: true,
-  status: true,
-  seat: true,
-  confirmed: true,
-  kind: true,
-  line: true,
-  calledAt: true,
-  takenAt: true,
-  takenById: true,
-  closedAt: true,
-  closedById: true,
-  incidentId: true,
-  note: true,
-  roundTable: { select: { table: true, round: { select: { number: true } } } },
-} as const;
-
 /** A call as pages show it: where, what the caller said, and who took and closed it, by name. */
 export type CallView = {
   id: string;
@@ -42,51 +25,68 @@ export type CallView = {
   note: string | null;
 };
 
-type Row = Awaited<ReturnType<typeof findCalls>>[number];
+/** A call as read in SQL (`callJson`), before its times are dates and its kind a title. */
+type CallRow = Omit<CallView, 'what' | 'calledAt' | 'takenAt' | 'closedAt'> & {
+  kind: string | null;
+  calledAt: number;
+  takenAt: number | null;
+  closedAt: number | null;
+};
 
-const findCalls = (db: Db, where: object, order: 'asc' | 'desc') =>
-  db.directorCall.findMany({ where, select: CALL, orderBy: [{ calledAt: order }, { id: order }] });
+/** Who took or closed a call, by name: "a Director" when their account is gone. */
+const by = (id: Prisma.Sql, user: Prisma.Sql) =>
+  Prisma.sql`CASE WHEN ${id} IS NULL THEN NULL ELSE coalesce(${user}."name", 'a Director') END`;
 
-async function viewed(db: Db, rows: Row[]): Promise<CallView[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.takenById, r.closedById]))].filter((id): id is string => !!id);
-  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  const name = (id: string | null) => (id ? (users.find((u) => u.id === id)?.name ?? 'a Director') : null);
-  return rows.map(({ roundTable, takenById, closedById, kind, ...call }) => ({
-    ...call,
-    seat: call.seat as Seat | null,
-    round: roundTable.round.number,
-    table: roundTable.table,
-    what: callKindTitle(kind),
-    takenBy: name(takenById),
-    closedBy: name(closedById),
-  }));
-}
+/** A call `c` at table `rt` of round `r` as JSON (a `CallRow`), its takers' accounts joined as `tu` and `cu`. */
+const callJson = Prisma.sql`json_build_object(
+  'id', c."id", 'status', c."status"::text, 'round', r."number", 'table', rt."table", 'seat', c."seat"::text,
+  'confirmed', c."confirmed", 'kind', c."kind", 'line', c."line", 'calledAt', ${ms(Prisma.sql`c."calledAt"`)},
+  'takenAt', ${ms(Prisma.sql`c."takenAt"`)}, 'takenBy', ${by(Prisma.sql`c."takenById"`, Prisma.sql`tu`)},
+  'closedAt', ${ms(Prisma.sql`c."closedAt"`)}, 'closedBy', ${by(Prisma.sql`c."closedById"`, Prisma.sql`cu`)},
+  'incidentId', c."incidentId", 'note', c."note")`;
 
-/** The queue: the tournament's open calls (waiting, or taken and not yet closed), oldest first. */
+/** The accounts that took and closed call `c`. */
+const TAKERS = Prisma.sql`LEFT JOIN "User" tu ON tu."id" = c."takenById" LEFT JOIN "User" cu ON cu."id" = c."closedById"`;
+
+const viewOf = ({ kind, calledAt, takenAt, closedAt, ...call }: CallRow): CallView => ({
+  ...call,
+  what: callKindTitle(kind),
+  calledAt: new Date(calledAt),
+  takenAt: dateOf(takenAt),
+  closedAt: dateOf(closedAt),
+});
+
+/**
+ * The queue: the tournament's open calls (waiting, or taken and not yet closed), oldest first. In SQL: the Directors'
+ * queue renders again every second while the tournament changes.
+ */
 export async function openCalls(db: Db, tournamentId: string): Promise<CallView[]> {
-  return viewed(db, await findCalls(db, { tournamentId, status: { in: ['OPEN', 'TAKEN'] } }, 'asc'));
-}
-
-/** Every call of the tournament, newest first: for the incident log. */
-export async function allCalls(db: Db, tournamentId: string): Promise<CallView[]> {
-  return viewed(db, await findCalls(db, { tournamentId }, 'desc'));
+  const found = await rows<{ call: CallRow }>(
+    db,
+    Prisma.sql`
+    SELECT ${callJson} AS "call"
+    FROM "DirectorCall" c
+    JOIN "RoundTable" rt ON rt."id" = c."roundTableId"
+    JOIN "Round" r ON r."id" = rt."roundId"
+    ${TAKERS}
+    WHERE c."tournamentId" = ${tournamentId} AND c."status"::text IN ('OPEN', 'TAKEN')
+    ORDER BY c."calledAt", c."id"`,
+  );
+  return found.map(({ call }) => viewOf(call));
 }
 
 /** Per round, the number of calls, the median and the longest wait for a Director. */
 export async function roundWaits(db: Db, tournamentId: string, now: Date): Promise<RoundWaits[]> {
-  const calls = await db.directorCall.findMany({
-    where: { tournamentId },
-    select: {
-      calledAt: true,
-      takenAt: true,
-      closedAt: true,
-      roundTable: { select: { round: { select: { number: true } } } },
-    },
-  });
-  return waitsByRound(
-    calls.map(({ roundTable, ...times }) => ({ round: roundTable.round.number, ...times })),
-    now,
+  const calls = await rows<{ round: number; calledAt: Date; takenAt: Date | null; closedAt: Date | null }>(
+    db,
+    Prisma.sql`
+    SELECT r."number" AS "round", c."calledAt", c."takenAt", c."closedAt"
+    FROM "DirectorCall" c
+    JOIN "RoundTable" rt ON rt."id" = c."roundTableId"
+    JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE c."tournamentId" = ${tournamentId}`,
   );
+  return waitsByRound(calls, now);
 }
 
 /** The table a player sits at in the latest round in play, or null. */
@@ -112,17 +112,8 @@ type StateRow = {
   round: number;
   status: RoundStatus;
   seats: { letter: Seat; name: string }[] | null;
-  calls: (Omit<CallView, 'what' | 'calledAt' | 'takenAt' | 'closedAt'> & {
-    kind: string | null;
-    calledAt: number;
-    takenAt: number | null;
-    closedAt: number | null;
-  })[];
+  calls: CallRow[];
 };
-
-/** Who took or closed a call, by name: "a Director" when their account is gone. */
-const by = (id: Prisma.Sql, user: Prisma.Sql) =>
-  Prisma.sql`CASE WHEN ${id} IS NULL THEN NULL ELSE coalesce(${user}."name", 'a Director') END`;
 
 /**
  * What a table's page needs to call the Director: its round's state, who sits where, and its calls newest first. One
@@ -136,15 +127,8 @@ export async function tableCallState(db: Db, roundTableId: string) {
       (SELECT json_agg(json_build_object('letter', s."letter"::text, 'name', p."name") ORDER BY s."letter")
          FROM "Seat" s JOIN "Player" p ON p."id" = s."playerId"
          WHERE s."roundId" = rt."roundId" AND s."table" = rt."table") AS "seats",
-      coalesce((SELECT json_agg(json_build_object(
-           'id', c."id", 'status', c."status"::text, 'round', r."number", 'table', rt."table", 'seat', c."seat"::text,
-           'confirmed', c."confirmed", 'kind', c."kind", 'line', c."line", 'calledAt', ${ms(Prisma.sql`c."calledAt"`)},
-           'takenAt', ${ms(Prisma.sql`c."takenAt"`)}, 'takenBy', ${by(Prisma.sql`c."takenById"`, Prisma.sql`tu`)},
-           'closedAt', ${ms(Prisma.sql`c."closedAt"`)}, 'closedBy', ${by(Prisma.sql`c."closedById"`, Prisma.sql`cu`)},
-           'incidentId', c."incidentId", 'note', c."note") ORDER BY c."calledAt" DESC, c."id" DESC)
-         FROM "DirectorCall" c
-         LEFT JOIN "User" tu ON tu."id" = c."takenById"
-         LEFT JOIN "User" cu ON cu."id" = c."closedById"
+      coalesce((SELECT json_agg(${callJson} ORDER BY c."calledAt" DESC, c."id" DESC)
+         FROM "DirectorCall" c ${TAKERS}
          WHERE c."roundTableId" = rt."id"), '[]') AS "calls"
     FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
     WHERE rt."id" = ${roundTableId}`,
@@ -155,13 +139,7 @@ export async function tableCallState(db: Db, roundTableId: string) {
     table: row.table,
     round: { number: row.round, status: row.status },
     seats: row.seats ?? [],
-    calls: row.calls.map(({ kind, calledAt, takenAt, closedAt, ...call }): CallView => ({
-      ...call,
-      what: callKindTitle(kind),
-      calledAt: new Date(calledAt),
-      takenAt: dateOf(takenAt),
-      closedAt: dateOf(closedAt),
-    })),
+    calls: row.calls.map(viewOf),
   };
 }
 
