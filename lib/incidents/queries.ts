@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db, Tx } from '@/lib/db/client';
+import { rows, type Db, type Tx } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { storedGame } from '@/lib/sheets/mutations/record-game';
 import type { LockedSheet } from '@/lib/sheets/mutations/locked-sheet';
 import {
@@ -83,12 +84,21 @@ export async function seatComplaints(
 
 /** A table's incidents, oldest first, for the sheet: what was ruled, in words, with the rules it rests on. */
 export async function tableIncidents(db: Db, roundTableId: string) {
-  const rows = await db.incident.findMany({
-    where: { roundTableId },
-    orderBy: { createdAt: 'asc' },
-    select: { id: true, gameNumber: true, kind: true, proposal: true, ruling: true, status: true, createdAt: true },
-  });
-  return rows.map((row) => {
+  const found = await rows<{
+    id: string;
+    gameNumber: number | null;
+    kind: string;
+    proposal: unknown;
+    ruling: unknown;
+    status: string;
+    createdAt: Date;
+  }>(
+    db,
+    Prisma.sql`
+    SELECT "id", "gameNumber", "kind", "proposal", "ruling", "status"::text AS "status", "createdAt" FROM "Incident"
+    WHERE "roundTableId" = ${roundTableId} ORDER BY "createdAt"`,
+  );
+  return found.map((row) => {
     const summary = incidentSummary(row);
     return {
       id: row.id,

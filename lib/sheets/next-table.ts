@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 
 type Sheet = { table: number; status: string };
 
@@ -15,6 +16,9 @@ export function nextTable(sheets: readonly Sheet[], current: number): number | n
 
 /** The next table of the round for the scorekeeper who just accepted `current` (see `nextTable`). */
 export async function nextTableAfter(db: Db, roundId: string, current: number): Promise<number | null> {
-  const sheets = await db.roundTable.findMany({ where: { roundId }, select: { table: true, status: true } });
+  const sheets = await rows<Sheet>(
+    db,
+    Prisma.sql`SELECT "table", "status"::text AS "status" FROM "RoundTable" WHERE "roundId" = ${roundId}`,
+  );
   return nextTable(sheets, current);
 }
