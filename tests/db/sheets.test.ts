@@ -4,6 +4,7 @@ import { hashPin } from '@/lib/auth/password';
 import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { acceptSheet, returnSheet, submitSheet } from '@/lib/sheets/mutations/hand-in';
 import { tableSheet } from '@/lib/sheets/queries';
+import { roundResults } from '@/lib/sheets/dashboard';
 import { initialsOf } from '@/lib/sheets/seat-names';
 import { verifyCard } from '@/lib/sheets/mutations/verify';
 import type { Seat, Verification } from '@/lib/rules';
@@ -291,5 +292,45 @@ describe('accepting and returning (T26)', () => {
     expect(event).toMatchObject({ reason, actorLabel: 'Sam Keeper', before: { status: 'SUBMITTED' } });
     // An OPEN sheet cannot go back again.
     expect(await returnSheet(db(), scorekeeper, { ...(await step(id)), reason })).toMatchObject({ reason: 'LOCKED' });
+  });
+});
+
+describe('the round’s results dashboard', () => {
+  test('each table with its games, cards verified and seats, and what it still lacks', async () => {
+    // 27 players: tables 1–6 of four, table 7 of three.
+    const { tournamentId, tableId } = await roundOne(27);
+    await accepted(scorekeeper, tableId(1));
+    await submitted(scorekeeper, tableId(2));
+    await playTable(scorekeeper, tableId(3));
+    await verifyAll(scorekeeper, tableId(3));
+    await playTable(scorekeeper, tableId(4));
+    await verifyAll(scorekeeper, tableId(4));
+    await db().verification.deleteMany({ where: { roundTableId: tableId(4), letter: { in: ['C', 'D'] } } });
+    const games = fourGames([...(await seatsOf(tableId(5))).keys()]);
+    for (const number of [1, 2]) await save(scorekeeper, tableId(5), { number, record: games[number - 1]! });
+    await playTable(scorekeeper, tableId(7));
+    await verifyAll(scorekeeper, tableId(7));
+
+    const results = await roundResults(db(), tournamentId, 1);
+    expect(results).toMatchObject({ number: 1, status: 'PUBLISHED', lockedPins: [] });
+    const row = (table: number, status: string, games: number, verified: number, seated: number, progress: string) => ({
+      table,
+      status,
+      games,
+      gamesPerRound: 4,
+      verified,
+      seated,
+      progress,
+    });
+    expect(results?.tables).toEqual([
+      row(1, 'ACCEPTED', 4, 4, 4, 'accepted'),
+      row(2, 'SUBMITTED', 4, 4, 4, 'awaiting acceptance'),
+      row(3, 'OPEN', 4, 4, 4, 'not handed in'),
+      row(4, 'OPEN', 4, 2, 4, 'cards unverified'),
+      row(5, 'OPEN', 2, 0, 4, 'games missing'),
+      row(6, 'OPEN', 0, 0, 4, 'no games'),
+      row(7, 'OPEN', 4, 3, 3, 'not handed in'),
+    ]);
+    expect(await roundResults(db(), tournamentId, 2)).toBeNull();
   });
 });
