@@ -16,13 +16,15 @@ import {
 import { verifyCard } from './mutations/verify';
 import { Prisma } from '@/lib/db/generated/client';
 
-/** The table of this tournament, or null: an id from another tournament is refused like an unknown one. */
-const tableIn = async (db: Db, tournamentId: string, id: string) => {
+/** The table of this tournament (by id or slug), or null: an id from another tournament is refused like an unknown one. */
+const tableIn = async (db: Db, tournament: { id: string } | { slug: string }, id: string) => {
+  const which = 'id' in tournament ? Prisma.sql`t."id" = ${tournament.id}` : Prisma.sql`t."slug" = ${tournament.slug}`;
   const [table] = await rows<{ id: string }>(
     db,
     Prisma.sql`
-    SELECT rt."id" FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
-    WHERE rt."id" = ${id} AND r."tournamentId" = ${tournamentId}`,
+    SELECT rt."id" FROM "RoundTable" rt
+    JOIN "Round" r ON r."id" = rt."roundId" JOIN "Tournament" t ON t."id" = r."tournamentId"
+    WHERE rt."id" = ${id} AND ${which}`,
   );
   return table ?? null;
 };
@@ -45,7 +47,7 @@ export const verifyInitialsAction = tournamentAction(
   'card.verifyInitials',
   verifyInitialsSchema,
   async ({ input, db, actor, tournament, staff }) => {
-    if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
+    if (!(await tableIn(db, tournament, input.roundTableId))) return noTable();
     const proof = { kind: 'initials' as const, initials: input.initials, recordedById: staff.id };
     return changed(await verifyCard(db, actor, { ...input, proof }), tournament.slug);
   },
@@ -53,18 +55,14 @@ export const verifyInitialsAction = tournamentAction(
 
 /** A player verifies their partner's card at the table with their own PIN: no account needed, wrong PINs counted. */
 export const verifyPinAction = publicAction('card.verifyPin', verifyPinSchema, async ({ input, db }) => {
-  const table = await db.roundTable.findFirst({
-    where: { id: input.roundTableId, round: { tournament: { slug: input.slug } } },
-    select: { id: true },
-  });
-  if (!table) return noTable();
+  if (!(await tableIn(db, { slug: input.slug }, input.roundTableId))) return noTable();
   const player = { userId: null, label: 'player at the table' };
   return changed(await verifyCard(db, player, { ...input, proof: { kind: 'pin', pin: input.pin } }), input.slug);
 });
 
 const stepAction = (name: 'submit' | 'accept', run: typeof submitSheet) =>
   tournamentAction(`sheet.${name}`, sheetStepSchema, async ({ input, db, actor, tournament }) => {
-    if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
+    if (!(await tableIn(db, tournament, input.roundTableId))) return noTable();
     return changed(await run(db, actor, { ...input, now: new Date() }), tournament.slug);
   });
 
@@ -75,7 +73,7 @@ export const returnSheetAction = tournamentAction(
   'sheet.return',
   returnSheetSchema,
   async ({ input, db, actor, tournament }) => {
-    if (!(await tableIn(db, tournament.id, input.roundTableId))) return noTable();
+    if (!(await tableIn(db, tournament, input.roundTableId))) return noTable();
     return changed(await returnSheet(db, actor, { ...input, now: new Date() }), tournament.slug);
   },
 );
