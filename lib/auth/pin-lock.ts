@@ -1,7 +1,8 @@
 import 'server-only';
-import { rows, type Db } from '@/lib/db/client';
+import { execute, rows, type Db } from '@/lib/db/client';
 import { purgeExpired } from './throttle';
 import { Prisma } from '@/lib/db/generated/client';
+import { verifySecret } from './password';
 
 /**
  * Five wrong PINs lock a player's PIN for ten minutes; locked again within a day, for an hour each time. The counts are
@@ -17,27 +18,37 @@ const locksKeyOf = (playerId: string) => `pin-locks:${playerId}`;
 
 /** Seconds until the player's PIN may be tried again; 0 when it is not locked. */
 export async function pinLockedFor(db: Db, playerId: string): Promise<number> {
-  const row = await db.throttle.findUnique({ where: { key: keyOf(playerId) } });
-  if (!row || row.count < PIN_TRIES) return 0;
-  return Math.max(0, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+  const [row] = await rows<{ seconds: number }>(
+    db,
+    Prisma.sql`
+    SELECT greatest(0, ceil(extract(epoch FROM "resetAt" - now())))::int AS "seconds" FROM "Throttle"
+    WHERE "key" = ${keyOf(playerId)} AND "count" >= ${PIN_TRIES}`,
+  );
+  return row?.seconds ?? 0;
 }
 
 /** A right PIN forgets the wrong ones before it (not the locks of the day: those still make the next lock longer). */
 export async function clearWrongPins(db: Db, playerId: string): Promise<void> {
-  await db.throttle.deleteMany({ where: { key: keyOf(playerId) } });
+  await execute(db, Prisma.sql`DELETE FROM "Throttle" WHERE "key" = ${keyOf(playerId)}`);
 }
 
 /** How long the next lock of this PIN lasts: longer when it was locked within the last day. */
 async function lockSecondsFor(db: Db, playerId: string): Promise<number> {
-  const locks = await db.throttle.findUnique({ where: { key: locksKeyOf(playerId) }, select: { resetAt: true } });
-  return locks && locks.resetAt > new Date() ? PIN_REPEAT_LOCK_SECONDS : PIN_LOCK_SECONDS;
+  const [locked] = await rows<{ key: string }>(
+    db,
+    Prisma.sql`SELECT "key" FROM "Throttle" WHERE "key" = ${locksKeyOf(playerId)} AND "resetAt" > now()`,
+  );
+  return locked ? PIN_REPEAT_LOCK_SECONDS : PIN_LOCK_SECONDS;
 }
 
 async function rememberLock(db: Db, playerId: string): Promise<void> {
-  await db.$executeRaw`
+  await execute(
+    db,
+    Prisma.sql`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
     VALUES (${locksKeyOf(playerId)}, 1, now() + make_interval(secs => ${LOCK_MEMORY_SECONDS}))
-    ON CONFLICT ("key") DO UPDATE SET "count" = "Throttle"."count" + 1, "resetAt" = EXCLUDED."resetAt"`;
+    ON CONFLICT ("key") DO UPDATE SET "count" = "Throttle"."count" + 1, "resetAt" = EXCLUDED."resetAt"`,
+  );
 }
 
 /**
@@ -64,6 +75,38 @@ export async function claimPinTry(db: Db, playerId: string): Promise<number> {
   if (count === PIN_TRIES) await rememberLock(db, playerId);
   return count > PIN_TRIES ? -1 : PIN_TRIES - count;
 }
+
+/**
+ * A PIN try: `right`; `locked` (the PIN was locked, so not compared: `minutes` of the lock left); or `wrong`, with the
+ * tries `left` before the lock and, when this try locked it, its `minutes`.
+ */
+export type PinTry =
+  { kind: 'right' } | { kind: 'locked'; minutes: number } | { kind: 'wrong'; left: number; minutes: number };
+
+const lockedMinutes = async (db: Db, playerId: string) =>
+  Math.max(1, Math.ceil((await pinLockedFor(db, playerId)) / 60));
+
+/**
+ * Tries a player's PIN: counted first (`claimPinTry`), so parallel guesses cannot slip past the lock, then compared;
+ * a right PIN forgets the wrong ones before it. The card check and the call confirmation both go through here.
+ */
+export async function tryPin(db: Db, playerId: string, pin: string): Promise<PinTry> {
+  const left = await claimPinTry(db, playerId);
+  if (left < 0) return { kind: 'locked', minutes: await lockedMinutes(db, playerId) };
+  const [row] = await rows<{ pinHash: string }>(
+    db,
+    Prisma.sql`SELECT "pinHash" FROM "Player" WHERE "id" = ${playerId}`,
+  );
+  if (row && (await verifySecret(pin, row.pinHash))) {
+    await clearWrongPins(db, playerId);
+    return { kind: 'right' };
+  }
+  return { kind: 'wrong', left, minutes: left === 0 ? await lockedMinutes(db, playerId) : 0 };
+}
+
+/** What a wrong PIN's message ends with: the tries left, or the lock it just began. */
+export const afterWrongPin = ({ left, minutes }: { left: number; minutes: number }) =>
+  left === 0 ? `It is now locked for ${minutes} minutes.` : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
 
 /** The players seated in a round whose PIN is locked now: their table, name and when the lock ends, by table and seat. */
 export function lockedPinsOfRound(db: Db, roundId: string) {

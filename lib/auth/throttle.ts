@@ -1,5 +1,5 @@
 import 'server-only';
-import { rows, type Db } from '@/lib/db/client';
+import { execute, rows, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 
 /**
@@ -23,11 +23,14 @@ export async function allowAttempt(db: Db, key: string, limit: number, windowSec
 
 /** Takes back one attempt counted against `key` in its current window (a sign-in that succeeded was no failure). */
 export async function refundAttempt(db: Db, key: string): Promise<void> {
-  await db.$executeRaw`
-    UPDATE "Throttle" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0 AND "resetAt" >= now()`;
+  await execute(
+    db,
+    Prisma.sql`
+    UPDATE "Throttle" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0 AND "resetAt" >= now()`,
+  );
 }
 
 /** Forgets every counter whose window has passed (an expired counter counts as none): the table stays small. */
 export async function purgeExpired(db: Db): Promise<void> {
-  await db.$executeRaw`DELETE FROM "Throttle" WHERE "resetAt" < now()`;
+  await execute(db, Prisma.sql`DELETE FROM "Throttle" WHERE "resetAt" < now()`);
 }

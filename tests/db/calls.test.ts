@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { hashPin } from '@/lib/auth/password';
+import { PIN_LOCK_SECONDS, PIN_REPEAT_LOCK_SECONDS, PIN_TRIES } from '@/lib/auth/pin-lock';
 import { verifyAuditLog } from '@/lib/audit/verify';
 import { closeCall, takeCall, withdrawCall } from '@/lib/calls/mutations';
 import { placeCall, type PlaceCall } from '@/lib/calls/place';
@@ -72,6 +73,24 @@ describe('calling from the table', () => {
     });
     const id = await placed({ seat: 'A', pin: '4321' });
     expect(await db().directorCall.findUniqueOrThrow({ where: { id } })).toMatchObject({ confirmed: true, seat: 'A' });
+  });
+
+  test('the wrong PIN that locks a player’s PIN says how long the lock is: an hour when locked again within a day', async () => {
+    const a = (await db().seat.findFirstOrThrow({ where: { roundId: t.roundId, table: 1, letter: 'A' } })).playerId;
+    await db().player.update({ where: { id: a }, data: { pinHash: await hashPin('4321') } });
+    const lockOut = async () => {
+      for (let n = 1; n < PIN_TRIES; n++) await call({ seat: 'A', pin: '1234' });
+      return call({ seat: 'A', pin: '1234' });
+    };
+    const locked = (minutes: number) => ({
+      ok: false,
+      reason: 'INVALID_INPUT',
+      fieldErrors: { pin: [expect.stringMatching(new RegExp(`PIN\\. It is now locked for ${minutes} minutes\\.$`))] },
+    });
+    expect(await lockOut()).toMatchObject(locked(PIN_LOCK_SECONDS / 60));
+    // The lock's time passes; the next lock within the day lasts an hour.
+    await db().throttle.update({ where: { key: `pin:${a}` }, data: { resetAt: new Date(Date.now() - 1000) } });
+    expect(await lockOut()).toMatchObject(locked(PIN_REPEAT_LOCK_SECONDS / 60));
   });
 
   test('what a table page shows: its round, who sits where, and its calls newest first, each whole', async () => {

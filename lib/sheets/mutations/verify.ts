@@ -2,8 +2,7 @@ import 'server-only';
 import { rows, sqlTransaction, type Db, type Sql } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { claimPinTry, clearWrongPins, pinLockedFor } from '@/lib/auth/pin-lock';
-import { verifySecret } from '@/lib/auth/password';
+import { afterWrongPin, tryPin } from '@/lib/auth/pin-lock';
 import { verifierOf, type Seat } from '@/lib/rules/index';
 import { initialsFit } from '../initials';
 import { lockSheet, type LockedSheet } from './locked-sheet';
@@ -71,30 +70,17 @@ export async function verifyCard(
   });
 }
 
-const lockedMinutes = async (db: Db, playerId: string) =>
-  Math.max(1, Math.ceil((await pinLockedFor(db, playerId)) / 60));
-
 async function checkPin(db: Db, player: Verifier['player'], pin: string): Promise<Failure | null> {
-  // Counted before it is checked: parallel guesses cannot slip past the lock.
-  const left = await claimPinTry(db, player.id);
-  if (left < 0) {
-    const minutes = await lockedMinutes(db, player.id);
+  const tried = await tryPin(db, player.id, pin);
+  if (tried.kind === 'right') return null;
+  if (tried.kind === 'locked') {
     return fieldFailure(
       'TOO_MANY_ATTEMPTS',
       'pin',
-      `${player.name}'s PIN is locked for ${minutes} more minute${minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
+      `${player.name}'s PIN is locked for ${tried.minutes} more minute${tried.minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
     );
   }
-  const row = await db.player.findUnique({ where: { id: player.id }, select: { pinHash: true } });
-  if (row && (await verifySecret(pin, row.pinHash))) {
-    await clearWrongPins(db, player.id);
-    return null;
-  }
-  const then =
-    left === 0
-      ? `It is now locked for ${await lockedMinutes(db, player.id)} minutes.`
-      : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
-  return fieldFailure('INVALID_INPUT', 'pin', `That is not ${player.name}'s PIN. ${then}`);
+  return fieldFailure('INVALID_INPUT', 'pin', `That is not ${player.name}'s PIN. ${afterWrongPin(tried)}`);
 }
 
 /**
