@@ -16,13 +16,19 @@ const LOCK_MEMORY_SECONDS = 24 * 60 * 60;
 const keyOf = (playerId: string) => `pin:${playerId}`;
 const locksKeyOf = (playerId: string) => `pin-locks:${playerId}`;
 
+/**
+ * The seconds left of throttle `th`'s window, counted by PostgreSQL against the `now()` it was written with (whatever
+ * the database's time zone).
+ */
+const SECONDS_LEFT = Prisma.sql`greatest(0, ceil(extract(epoch FROM th."resetAt" - now())))::int`;
+
 /** Seconds until the player's PIN may be tried again; 0 when it is not locked. */
 export async function pinLockedFor(db: Db, playerId: string): Promise<number> {
   const [row] = await rows<{ seconds: number }>(
     db,
     Prisma.sql`
-    SELECT greatest(0, ceil(extract(epoch FROM "resetAt" - now())))::int AS "seconds" FROM "Throttle"
-    WHERE "key" = ${keyOf(playerId)} AND "count" >= ${PIN_TRIES}`,
+    SELECT ${SECONDS_LEFT} AS "seconds" FROM "Throttle" th
+    WHERE th."key" = ${keyOf(playerId)} AND th."count" >= ${PIN_TRIES}`,
   );
   return row?.seconds ?? 0;
 }
@@ -83,8 +89,14 @@ export async function claimPinTry(db: Db, playerId: string): Promise<number> {
 export type PinTry =
   { kind: 'right' } | { kind: 'locked'; minutes: number } | { kind: 'wrong'; left: number; minutes: number };
 
-const lockedMinutes = async (db: Db, playerId: string) =>
-  Math.max(1, Math.ceil((await pinLockedFor(db, playerId)) / 60));
+/** A lock's seconds left as the whole minutes told to people: at least one. */
+export const lockMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const lockedMinutes = async (db: Db, playerId: string) => lockMinutes(await pinLockedFor(db, playerId));
+
+/** How a locked PIN is told: whose, for how long, and why. */
+export const lockedWords = (name: string, minutes: number) =>
+  `${name}'s PIN is locked for ${minutes} more minute${minutes === 1 ? '' : 's'} after five wrong tries`;
 
 /**
  * Tries a player's PIN: counted first (`claimPinTry`), so parallel guesses cannot slip past the lock, then compared;
@@ -108,12 +120,12 @@ export async function tryPin(db: Db, playerId: string, pin: string): Promise<Pin
 export const afterWrongPin = ({ left, minutes }: { left: number; minutes: number }) =>
   left === 0 ? `It is now locked for ${minutes} minutes.` : `${left} ${left === 1 ? 'try' : 'tries'} left.`;
 
-/** The players seated in a round whose PIN is locked now: their table, name and when the lock ends, by table and seat. */
+/** The players seated in a round whose PIN is locked now: their table, name and the lock's seconds left, by table and seat. */
 export function lockedPinsOfRound(db: Db, roundId: string) {
-  return rows<{ table: number; name: string; resetAt: Date }>(
+  return rows<{ table: number; name: string; seconds: number }>(
     db,
     Prisma.sql`
-    SELECT s."table", p."name", th."resetAt"
+    SELECT s."table", p."name", ${SECONDS_LEFT} AS "seconds"
     FROM "Seat" s
     JOIN "Player" p ON p."id" = s."playerId"
     JOIN "Throttle" th ON th."key" = ${keyOf('')} || p."id"

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { failure, type Failure } from '@/lib/actions/result';
-import { afterWrongPin, tryPin } from '@/lib/auth/pin-lock';
+import { afterWrongPin, lockedWords, tryPin } from '@/lib/auth/pin-lock';
 
 type Caller = { id: string; name: string };
 
@@ -14,7 +14,7 @@ export async function wrongCallPin(db: Db, player: Caller, pin: string): Promise
   if (tried.kind === 'right') return null;
   const message =
     tried.kind === 'locked'
-      ? `${player.name}'s PIN is locked for ${tried.minutes} more minute${tried.minutes === 1 ? '' : 's'} after five wrong tries: call without it.`
+      ? `${lockedWords(player.name, tried.minutes)}: call without it.`
       : `That is not ${player.name}'s PIN. ${afterWrongPin(tried)}`;
   return failure(tried.kind === 'locked' ? 'TOO_MANY_ATTEMPTS' : 'INVALID_INPUT', message, { pin: [message] });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lockedPinsOfRound } from '@/lib/auth/pin-lock';
+import { lockedPinsOfRound, lockMinutes } from '@/lib/auth/pin-lock';
 import { rows, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 
@@ -59,10 +59,6 @@ export async function roundResults(db: Db, tournamentId: string, number: number)
     const table = { ...t, gamesPerRound: round.gamesPerRound };
     return { ...table, progress: progressOf(table) };
   });
-  const lockedPins = locked.map(({ table, name, resetAt }) => ({
-    table,
-    name,
-    minutes: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000)),
-  }));
+  const lockedPins = locked.map(({ table, name, seconds }) => ({ table, name, minutes: lockMinutes(seconds) }));
   return { number: round.number, status: round.status, tables, lockedPins };
 }

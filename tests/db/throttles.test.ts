@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { hashPassword, hashPin } from '@/lib/auth/password';
 import { authorize, SIGN_IN_LIMIT } from '@/lib/auth/options';
 import { claimPinTry, PIN_LOCK_SECONDS, PIN_REPEAT_LOCK_SECONDS, PIN_TRIES, pinLockedFor } from '@/lib/auth/pin-lock';
-import { db } from '@/lib/db/client';
+import { clientFor, db } from '@/lib/db/client';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { verifyPinAction } from '@/lib/sheets/actions';
 import { roundResults } from '@/lib/sheets/dashboard';
@@ -166,6 +166,23 @@ describe('player PINs: five wrong tries lock that PIN for ten minutes', () => {
     expect((await roundResults(db(), t.tournamentId, 1))?.lockedPins).toEqual([
       { table: 1, name: player!.name, minutes: 10 },
     ]);
+  });
+
+  test('a PIN lock is counted by the database, whatever its time zone (a venue laptop’s is its own)', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', '-c TimeZone=America/New_York');
+    const eastern = clientFor(url.toString(), 2);
+    try {
+      const t = await roundOne(4);
+      const [player] = await seatsOf(t.tableId(1)).then((seats) => [...seats.values()]);
+      for (let i = 0; i < PIN_TRIES; i++) await claimPinTry(eastern, player!.id);
+      expect(await pinLockedFor(eastern, player!.id)).toBeGreaterThan(PIN_LOCK_SECONDS - 5);
+      expect((await roundResults(eastern, t.tournamentId, 1))?.lockedPins).toEqual([
+        { table: 1, name: player!.name, minutes: 10 },
+      ]);
+    } finally {
+      await eastern.$disconnect();
+    }
   });
 
   test('parallel wrong PINs are all counted', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { rows, sqlTransaction, type Db, type Sql } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { audit, type Actor } from '@/lib/audit/log';
-import { afterWrongPin, tryPin } from '@/lib/auth/pin-lock';
+import { afterWrongPin, lockedWords, tryPin } from '@/lib/auth/pin-lock';
 import { verifierOf, type Seat } from '@/lib/rules/index';
 import { initialsFit } from '../initials';
 import { lockSheet, type LockedSheet } from './locked-sheet';
@@ -77,7 +77,7 @@ async function checkPin(db: Db, player: Verifier['player'], pin: string): Promis
     return fieldFailure(
       'TOO_MANY_ATTEMPTS',
       'pin',
-      `${player.name}'s PIN is locked for ${tried.minutes} more minute${tried.minutes === 1 ? '' : 's'} after five wrong tries. The scorekeeper can record the initials instead.`,
+      `${lockedWords(player.name, tried.minutes)}. The scorekeeper can record the initials instead.`,
     );
   }
   return fieldFailure('INVALID_INPUT', 'pin', `That is not ${player.name}'s PIN. ${afterWrongPin(tried)}`);
