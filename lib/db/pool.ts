@@ -18,6 +18,9 @@ export function poolFor(connectionString: string, max: number): pg.Pool {
   // five times over before it has a generic plan (a player's page 25–30 ms against 11 ms on a warm connection).
   const pool = new pg.Pool({
     connectionString,
+    // Times are kept in UTC (Prisma writes them so); a database's own zone (an embedded PostgreSQL takes the laptop's)
+    // would shift every time written by `now()` or a column's default. A connection string's own options win.
+    options: '-c TimeZone=UTC',
     max,
     types: poolTypes,
     allowExitOnIdle: true,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { Prisma } from '@/lib/db/generated/client';
 import { resetDatabase } from '../support/reset';
 import { tournamentWithPlayers } from '../support/fixtures';
+import { secondDatabase } from '../support/second-database';
 
 const zone = process.env.TZ;
 beforeEach(async () => {
@@ -116,4 +117,21 @@ test('a SQL query is prepared once per connection and planned from then on as on
   const players = await db().player.findMany({ where: { tournamentId: id }, orderBy: { number: 'asc' } });
   expect(names.read).toEqual([...players, ...players].map((p) => p.name));
   expect(names.prepared).toBe(1n);
+});
+
+test('times the database writes itself are UTC, whatever its own time zone (a laptop’s PostgreSQL has the laptop’s)', async () => {
+  const second = await secondDatabase('zone', 'America/New_York');
+  try {
+    const [session] = await rows<{ zone: string; at: Date }>(
+      second.db,
+      Prisma.sql`SELECT current_setting('TimeZone') AS "zone", now()::timestamp(3) AS "at"`,
+    );
+    expect(session?.zone).toBe('UTC');
+    expect(Math.abs(session!.at.getTime() - Date.now())).toBeLessThan(60_000);
+    // Prisma's own queries go through the same connections.
+    const [prisma] = await second.db.$queryRaw<{ at: Date }[]>`SELECT now()::timestamp(3) AS "at"`;
+    expect(Math.abs(prisma!.at.getTime() - Date.now())).toBeLessThan(60_000);
+  } finally {
+    await second.drop();
+  }
 });
