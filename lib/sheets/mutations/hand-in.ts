@@ -77,6 +77,18 @@ function digestGames(tx: Sql, roundTableId: string): Promise<DigestGame[]> {
   );
 }
 
+/** Locks the sheet as accepted (T26) with the digest of its games as they are now; returns the digest. */
+async function markAccepted(tx: Sql, sheet: LockedSheet, games: DigestGame[], actor: Actor, now: Date) {
+  const digest = sheetDigest(sheet.ruleset, games);
+  await bumpSheet(tx, sheet.id, {
+    status: 'ACCEPTED',
+    acceptedAt: now,
+    acceptedById: actor.userId,
+    acceptedDigest: digest,
+  });
+  return digest;
+}
+
 /** A scorekeeper or the Director accepts a submitted sheet: from now on it is locked (T26). */
 export function acceptSheet(db: Db, actor: Actor, input: SheetStep) {
   return sheetStep('accept', async (tx, sheet) => {
@@ -85,13 +97,7 @@ export function acceptSheet(db: Db, actor: Actor, input: SheetStep) {
         'LOCKED',
         sheet.status === 'OPEN' ? 'The table has not handed this sheet in yet.' : 'This sheet is already accepted.',
       );
-    const digest = sheetDigest(sheet.ruleset, await digestGames(tx, sheet.id));
-    await bumpSheet(tx, sheet.id, {
-      status: 'ACCEPTED',
-      acceptedAt: input.now,
-      acceptedById: actor.userId,
-      acceptedDigest: digest,
-    });
+    const digest = await markAccepted(tx, sheet, await digestGames(tx, sheet.id), actor, input.now);
     return success({ status: 'ACCEPTED', digest }, 'Accepted: the sheet is locked.');
   })(db, actor, input);
 }
@@ -120,41 +126,34 @@ export const onlyIncomplete = (games: readonly DigestGame[], gamesPerRound: numb
  * Returns the tables closed out.
  */
 export async function closeOutIncompleteSheets(db: Db, actor: Actor, roundId: string, now: Date): Promise<number[]> {
-  return db.$transaction(
-    async (tx) => {
-      const tables = await tx.roundTable.findMany({
-        where: { roundId, status: { in: ['OPEN', 'SUBMITTED'] }, round: { status: 'TIME_UP' } },
-        select: { id: true },
-        orderBy: { table: 'asc' },
+  return sqlTransaction(db, async (tx) => {
+    const tables = await rows<{ id: string }>(
+      tx,
+      Prisma.sql`
+      SELECT rt."id" FROM "RoundTable" rt JOIN "Round" r ON r."id" = rt."roundId"
+      WHERE rt."roundId" = ${roundId} AND rt."status"::text IN ('OPEN', 'SUBMITTED') AND r."status"::text = 'TIME_UP'
+      ORDER BY rt."table"`,
+    );
+    const closed: number[] = [];
+    for (const { id } of tables) {
+      const sheet = await lockSheet(tx, id);
+      if (!sheet || (await openDispute(tx, sheet.id))) continue;
+      const games = await digestGames(tx, sheet.id);
+      if (!onlyIncomplete(games, sheet.gamesPerRound)) continue;
+      const digest = await markAccepted(tx, sheet, games, actor, now);
+      await audit(tx, actor, {
+        tournamentId: sheet.round.tournamentId,
+        action: 'sheet.closeOut',
+        entity: 'RoundTable',
+        entityId: sheet.id,
+        before: { status: sheet.status },
+        after: { status: 'ACCEPTED', digest },
+        reason: 'Only incomplete games, no points: closed out by the Director once time was called (T13.4).',
       });
-      const closed: number[] = [];
-      for (const { id } of tables) {
-        const sheet = await lockSheet(tx, id);
-        if (!sheet || (await openDispute(tx, sheet.id))) continue;
-        const games = await digestGames(tx, sheet.id);
-        if (!onlyIncomplete(games, sheet.gamesPerRound)) continue;
-        const digest = sheetDigest(sheet.ruleset, games);
-        await bumpSheet(tx, sheet.id, {
-          status: 'ACCEPTED',
-          acceptedAt: now,
-          acceptedById: actor.userId,
-          acceptedDigest: digest,
-        });
-        await audit(tx, actor, {
-          tournamentId: sheet.round.tournamentId,
-          action: 'sheet.closeOut',
-          entity: 'RoundTable',
-          entityId: sheet.id,
-          before: { status: sheet.status },
-          after: { status: 'ACCEPTED', digest },
-          reason: 'Only incomplete games, no points: closed out by the Director once time was called (T13.4).',
-        });
-        closed.push(sheet.table);
-      }
-      return closed;
-    },
-    { timeout: 60_000 },
-  );
+      closed.push(sheet.table);
+    }
+    return closed;
+  });
 }
 
 /** Why a sheet with a dispute still open cannot be handed in, or null (DH: it is settled when the game ends). */

@@ -113,25 +113,23 @@ export type SheetChange = {
   acceptedDigest?: string | null;
 };
 
-const COLUMNS: Record<keyof SheetChange, Prisma.Sql> = {
-  status: Prisma.sql`"status"`,
-  submittedAt: Prisma.sql`"submittedAt"`,
-  submittedById: Prisma.sql`"submittedById"`,
-  collectorId: Prisma.sql`"collectorId"`,
-  acceptedAt: Prisma.sql`"acceptedAt"`,
-  acceptedById: Prisma.sql`"acceptedById"`,
-  acceptedDigest: Prisma.sql`"acceptedDigest"`,
-};
+const CHANGED: readonly (keyof SheetChange)[] = [
+  'status',
+  'submittedAt',
+  'submittedById',
+  'collectorId',
+  'acceptedAt',
+  'acceptedById',
+  'acceptedDigest',
+];
 
 /** Marks the sheet changed, with `change`: verifications and submissions name the version they saw. */
 export async function bumpSheet(tx: Sql, id: string, change: SheetChange = {}): Promise<number> {
-  const sets = (Object.keys(COLUMNS) as (keyof SheetChange)[])
-    .filter((key) => change[key] !== undefined)
-    .map((key) =>
-      key === 'status'
-        ? Prisma.sql`"status" = ${change.status}::"SheetStatus"`
-        : Prisma.sql`${COLUMNS[key]} = ${change[key]}`,
-    );
+  const sets = CHANGED.filter((key) => change[key] !== undefined).map((key) =>
+    key === 'status'
+      ? Prisma.sql`"status" = ${change.status}::"SheetStatus"`
+      : Prisma.sql`${Prisma.raw(`"${key}"`)} = ${change[key]}`,
+  );
   const [row] = await rows<{ version: number }>(
     tx,
     Prisma.sql`
