@@ -58,8 +58,9 @@ const UNDECLARED_MS = 5_000;
  */
 const STALE_MS = 1_500;
 /**
- * An answer found out of date longer ago than this is not given any more while its new one is made, and a client that
- * wrote through this instance this recently is never given one: a change shows within the live pages' 2 s.
+ * An answer that may have been out of date longer than this is not given any more while its new one is made (one
+ * nobody read for a while is not, whenever its change was found), and a client that wrote through this instance this
+ * recently is never given one: a change shows within the live pages' 2 s.
  */
 const OUTDATED_MS = 2_000;
 /**
@@ -116,7 +117,9 @@ type Entry = {
   made: number;
   /** When it was made (the clock's time). */
   madeAt: number;
-  /** When it was first found out of date. */
+  /** When the stamps it was last found good for were read: it shows the tournament as it was then, at least. */
+  goodAt: number;
+  /** Once found out of date: since when it may have been (`goodAt` then), however long nobody read it. */
   outdatedAt?: number;
 };
 type StampState = {
@@ -258,6 +261,7 @@ export function frontCache(options: FrontCacheOptions) {
             used: count,
             made: count,
             madeAt: made,
+            goodAt: state.at,
           };
           keep(url, entry);
           return entry;
@@ -281,8 +285,9 @@ export function frontCache(options: FrontCacheOptions) {
         kept.checked === since && moved
           ? kept.grains.some((grain) => moved.has(grain))
           : digestOf(state.value!, kept.grains) !== kept.basis;
-      if (outdated) return void (kept.outdatedAt ??= now());
+      if (outdated) return void (kept.outdatedAt ??= kept.goodAt);
       kept.checked = state.seq;
+      kept.goodAt = state.at;
     }
     return kept;
   }

@@ -311,6 +311,17 @@ describe('the front cache', () => {
     expect(await late).toBe('made at f2');
   });
 
+  test('an answer nobody read for a while is not given while its new one is made, however lately its change was found', async () => {
+    const { app, text } = slowApp(5);
+    expect(await text()).toBe('made at f1');
+    app.clock = 60_000;
+    app.frame = 'f2'; // moved some time in the minute nobody read it
+    const late = text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    app.release();
+    expect(await late).toBe('made at f2');
+  });
+
   test('a client who wrote is not given an answer still being made from the stamps before its write', async () => {
     let frame = 'f1';
     const releases: (() => void)[] = [];
