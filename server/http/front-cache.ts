@@ -376,16 +376,16 @@ export function frontCache(options: FrontCacheOptions) {
   }
 
   /**
-   * Makes the scope's answers that are missing or out of date before anyone asks for them, one at a time, each once
-   * `ready` (the app has nothing else to do): the
-   * `listed` addresses (the pages a hall is about to load) and every kept answer given since it was made (what is being
-   * read). Each is made against the stamps of the moment, so a change during a long pass is caught by the next.
+   * Makes the scope's answers before anyone asks for them, one at a time, each once `ready` (the app has nothing else
+   * to do): the `listed` addresses not held (the pages a hall is about to load), and every kept answer out of date that
+   * was given since it was made (what is being read; one nobody read is made again when next asked, not at each
+   * change). Each is made against the stamps of the moment, so a change during a long pass is caught by the next.
    * Nothing is made for a scope whose pages nobody asked of this instance lately. Returns how many were made.
    */
   async function ahead(scope: string, listed: readonly string[], ready: () => Promise<void>): Promise<number> {
     if (now() - (readAt.get(scope) ?? Number.NEGATIVE_INFINITY) > READ_MS) return 0;
     const read = [...entries].filter(([, e]) => e.scope === scope && e.used > e.made).map(([url]) => url);
-    const urls = [...new Set([...listed, ...read])];
+    const urls = [...new Set([...listed.filter((url) => !entries.has(url)), ...read])];
     const due = async (url: string) => {
       const state = await stampsOf(scope);
       const makeable = !passes(url) && !fillings.has(url) && !tooSoon(entries.get(url));

@@ -23,8 +23,8 @@ type Options = {
 
 /**
  * The pages a hall is about to load, made before the players ask: every `EVERY_MS` (one pass at a time) the app is
- * asked which public addresses its published and playing rounds have, and the front cache makes those it does not hold
- * good, with the answers being read that a change moved, one at a time and only while the app answers nothing else
+ * asked which public addresses its published and playing rounds have, and the front cache makes those it does not hold,
+ * with the answers being read that a change moved, one at a time and only while the app answers nothing else
  * itself. A round's end then finds its pages made. Returns `stop`.
  */
 export function makingAhead({ list, ahead, idle, log = console.log }: Options): () => void {

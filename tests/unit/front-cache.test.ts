@@ -463,6 +463,20 @@ describe('the front cache', () => {
     expect(h.asked.fills.toSorted()).toEqual([PLAYER_7, TABLE_3]);
   });
 
+  test('a listed address made ahead is made again after a change only if it was given since it was made', async () => {
+    const h = harness();
+    await h.text(STANDINGS);
+    const listed = [TABLE_3, PLAYER_7];
+    expect(await h.cache.ahead('open', listed, ready)).toBe(2);
+    await h.text(TABLE_3); // the table's page is read; player 7's is not
+    h.tick();
+    h.open.tables['1:3'] = '2';
+    h.asked.fills = [];
+    expect(await h.cache.ahead('open', listed, ready)).toBe(1);
+    expect(h.asked.fills).toEqual([TABLE_3]);
+    expect(await h.refilled(PLAYER_7)).toEqual([PLAYER_7]); // made when next asked
+  });
+
   test('makes ahead an answer a change moved only if it was given since it was made', async () => {
     const h = harness();
     await h.text(STANDINGS);
