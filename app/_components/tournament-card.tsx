@@ -15,8 +15,8 @@ export function TournamentCard({ tournament, role }: { tournament: TournamentSum
         <Link href={`/t/${tournament.slug}`}>{tournament.name}</Link>
       </h2>
       <p className="muted" style={{ margin: 0 }}>
-        {formatDates(tournament.startsOn, tournament.endsOn)} · {tournament._count.players} players ·{' '}
-        {tournament.roundCount} rounds
+        {formatDates(tournament.startsOn, tournament.endsOn)} · {tournament.players} players · {tournament.roundCount}{' '}
+        rounds
       </p>
       {role && <span className="badge">{role === 'DIRECTOR' ? 'Director' : 'Scorekeeper'}</span>}
     </article>

@@ -1,37 +1,47 @@
 import 'server-only';
 import { rulesetSchema } from '@/lib/rules';
 import { rotationPatternSchema } from './schema';
-import type { Db } from '@/lib/db/client';
+import { rows, type Db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
+import type { StaffRole } from '@/lib/auth/access';
 import { roundLengthReach } from './round-length';
 import { serverTimeZone } from './time-zone';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 
-const summary = {
-  id: true,
-  slug: true,
-  name: true,
-  startsOn: true,
-  endsOn: true,
-  status: true,
-  roundCount: true,
-  _count: { select: { players: true } },
-} as const;
+/** A tournament as its card shows it (app/_components/tournament-card.tsx). */
+export type TournamentSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  startsOn: Date;
+  endsOn: Date;
+  roundCount: number;
+  players: number;
+};
 
-/** Every tournament, newest first, for the public home page. */
+const SUMMARY = Prisma.sql`t."id", t."slug", t."name", t."startsOn", t."endsOn", t."roundCount",
+  (SELECT count(*)::int FROM "Player" p WHERE p."tournamentId" = t."id") AS "players"`;
+
+/** Every tournament, newest first, for the public home page (in SQL: the ORM's compiler was a fifth of its cost). */
 export function listTournaments(db: Db) {
-  return db.tournament.findMany({ select: summary, orderBy: [{ startsOn: 'desc' }, { name: 'asc' }] });
+  return rows<TournamentSummary>(
+    db,
+    Prisma.sql`SELECT ${SUMMARY} FROM "Tournament" t ORDER BY t."startsOn" DESC, t."name" ASC`,
+  );
 }
 
 /** The tournaments a staff member works at, with the role. */
-export function staffTournaments(db: Db, userId: string) {
-  return db.staffAssignment.findMany({
-    where: { userId },
-    select: { role: true, tournament: { select: summary } },
-    orderBy: { tournament: { startsOn: 'desc' } },
-  });
+export async function staffTournaments(db: Db, userId: string) {
+  const found = await rows<TournamentSummary & { role: StaffRole }>(
+    db,
+    Prisma.sql`
+    SELECT sa."role"::text AS "role", ${SUMMARY}
+    FROM "StaffAssignment" sa JOIN "Tournament" t ON t."id" = sa."tournamentId"
+    WHERE sa."userId" = ${userId}
+    ORDER BY t."startsOn" DESC, t."name" ASC`,
+  );
+  return found.map(({ role, ...tournament }) => ({ role, tournament }));
 }
-
-export type TournamentSummary = Awaited<ReturnType<typeof listTournaments>>[number];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
