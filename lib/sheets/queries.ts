@@ -202,11 +202,32 @@ export function sheetRecord(sheet: TableSheet) {
   return { ruleset: sheet.ruleset, games: sheet.games.map((g) => g.record) };
 }
 
+/** A line of the public change log, with the round and table it was made at. */
+export type ChangeLine = {
+  id: string;
+  at: Date;
+  actorLabel: string;
+  reason: string;
+  gameNumber: number | null;
+  kind: string;
+  allPresent: boolean;
+  before: unknown;
+  after: unknown;
+  round: number;
+  table: number;
+};
+
 /** The public change log of a tournament, newest first: each change to an accepted sheet and each ruling on a score. */
 export function changeLogOf(db: Db, tournamentId: string) {
-  return db.amendment.findMany({
-    where: { tournamentId },
-    orderBy: { at: 'desc' },
-    include: { roundTable: { select: { table: true, round: { select: { number: true } } } } },
-  });
+  return rows<ChangeLine>(
+    db,
+    Prisma.sql`
+    SELECT a."id", a."at", a."actorLabel", a."reason", a."gameNumber", a."kind", a."allPresent", a."before", a."after",
+           r."number" AS "round", rt."table"
+    FROM "Amendment" a
+    JOIN "RoundTable" rt ON rt."id" = a."roundTableId"
+    JOIN "Round" r ON r."id" = rt."roundId"
+    WHERE a."tournamentId" = ${tournamentId}
+    ORDER BY a."at" DESC, a."id" DESC`,
+  );
 }

@@ -21,12 +21,9 @@ export default async function ChangesPage({ params }: Props) {
   if (!tournament) notFound();
   const zone = tournament.timeZone ?? serverTimeZone();
   const changes = await changeLogOf(db(), tournament.id);
-  const amendments = changes.map((a) => ({
+  const amendments = changes.map(({ round, table, ...a }) => ({
     ...a,
-    table: {
-      href: `/t/${slug}/rounds/${a.roundTable.round.number}/tables/${a.roundTable.table}`,
-      label: `Round ${a.roundTable.round.number}, table ${a.roundTable.table}`,
-    },
+    table: { href: `/t/${slug}/rounds/${round}/tables/${table}`, label: `Round ${round}, table ${table}` },
   }));
   return (
     <>
