@@ -76,6 +76,12 @@ const PASS_MS = 10_000;
 const MOST_PASSES = 10_000;
 /** A tournament's answers are made ahead only while its pages are being read here: within this long. */
 const READ_MS = 10 * 60_000;
+/**
+ * An answer a change moved is made again ahead of its readers only if it was given since it was made, within this
+ * long: what is being read (a hall's pages at a round's end), not every page once read (at a round's end, ten
+ * scorekeepers' saves waited behind the pages of their tables read a minute before and not since).
+ */
+const GIVEN_MS = 10_000;
 
 /**
  * A slug as tournaments' slugs are made (lib/tournaments/schema.ts): the address is matched as sent, with no decoding
@@ -113,8 +119,10 @@ type Entry = {
   checked: number;
   /** When it was last given (a count of the answers given): the least recently given go first. */
   used: number;
-  /** That count when it was made: an answer given since is worth making again ahead of its readers. */
+  /** That count when it was made: an answer given since is worth making again ahead of its readers (see GIVEN_MS). */
   made: number;
+  /** When it was last given (the clock's time). */
+  givenAt: number;
   /** When it was made (the clock's time). */
   madeAt: number;
   /** When the stamps it was last found good for were read: it shows the tournament as it was then, at least. */
@@ -260,6 +268,7 @@ export function frontCache(options: FrontCacheOptions) {
             checked: state.seq,
             used: count,
             made: count,
+            givenAt: made,
             madeAt: made,
             goodAt: state.at,
           };
@@ -292,10 +301,16 @@ export function frontCache(options: FrontCacheOptions) {
     return kept;
   }
 
+  /** Counts `entry` as given now. */
+  function give(entry: Entry) {
+    entry.used = ++given;
+    entry.givenAt = now();
+  }
+
   /** The kept answer good for `state`, counted as given. */
   function keptFor(url: string, state: StampState): Entry | undefined {
     const kept = goodFor(url, state);
-    if (kept) kept.used = ++given;
+    if (kept) give(kept);
     return kept;
   }
 
@@ -327,7 +342,7 @@ export function frontCache(options: FrontCacheOptions) {
     if (at - (previous.outdatedAt ?? at) > OUTDATED_MS) return undefined;
     const wrote = request.client ? wroteAt.get(request.client) : undefined;
     if (wrote !== undefined && at - wrote < OUTDATED_MS) return undefined;
-    previous.used = ++given;
+    give(previous);
     return previous;
   }
 
@@ -378,13 +393,16 @@ export function frontCache(options: FrontCacheOptions) {
   /**
    * Makes the scope's answers before anyone asks for them, one at a time, each once `ready` (the app has nothing else
    * to do): the `listed` addresses not held (the pages a hall is about to load), and every kept answer out of date that
-   * was given since it was made (what is being read; one nobody read is made again when next asked, not at each
-   * change). Each is made against the stamps of the moment, so a change during a long pass is caught by the next.
+   * was given since it was made, lately (what is being read; one nobody reads is made again when next asked, not at
+   * each change). Each is made against the stamps of the moment, so a change during a long pass is caught by the next.
    * Nothing is made for a scope whose pages nobody asked of this instance lately. Returns how many were made.
    */
   async function ahead(scope: string, listed: readonly string[], ready: () => Promise<void>): Promise<number> {
     if (now() - (readAt.get(scope) ?? Number.NEGATIVE_INFINITY) > READ_MS) return 0;
-    const read = [...entries].filter(([, e]) => e.scope === scope && e.used > e.made).map(([url]) => url);
+    const since = now() - GIVEN_MS;
+    const read = [...entries]
+      .filter(([, e]) => e.scope === scope && e.used > e.made && e.givenAt >= since)
+      .map(([url]) => url);
     const urls = [...new Set([...listed.filter((url) => !entries.has(url)), ...read])];
     const due = async (url: string) => {
       const state = await stampsOf(scope);

@@ -477,6 +477,18 @@ describe('the front cache', () => {
     expect(await h.refilled(PLAYER_7)).toEqual([PLAYER_7]); // made when next asked
   });
 
+  test('an answer a change moved is not made ahead if it was last given more than 10 s ago', async () => {
+    const h = harness();
+    await h.text(STANDINGS);
+    h.tick();
+    await h.text(STANDINGS); // given since it was made, at 0.5 s
+    h.tick(10_001);
+    h.open.standings = 's2';
+    h.asked.fills = [];
+    expect(await h.cache.ahead('open', [], ready)).toBe(0);
+    expect(await h.refilled(STANDINGS)).toEqual([STANDINGS]); // made when next asked
+  });
+
   test('makes ahead an answer a change moved only if it was given since it was made', async () => {
     const h = harness();
     await h.text(STANDINGS);
