@@ -8,6 +8,19 @@ import { dateOf, ms, playerJson } from '@/lib/db/sql';
 
 type Who = { id: string; number: number; name: string };
 
+/** A change to a sheet after acceptance (T26) or a Director's ruling on a score (T27), as the change logs show it. */
+export type Amendment = {
+  id: string;
+  gameNumber: number | null;
+  kind: string;
+  before: unknown;
+  after: unknown;
+  reason: string;
+  allPresent: boolean;
+  actorLabel: string;
+  at: Date;
+};
+
 /** A sheet's row as its views read it: the table, its round, tournament and seats, games, verifications, changes. */
 type SheetRow = {
   id: string;
@@ -48,17 +61,7 @@ type SheetRow = {
     at: Date;
     verifiedBy: { name: string };
   }[];
-  amendments: {
-    id: string;
-    gameNumber: number | null;
-    kind: string;
-    before: unknown;
-    after: unknown;
-    reason: string;
-    allPresent: boolean;
-    actorLabel: string;
-    at: Date;
-  }[];
+  amendments: Amendment[];
 };
 
 /** Dates inside the row's JSON come as milliseconds. */
@@ -203,19 +206,7 @@ export function sheetRecord(sheet: TableSheet) {
 }
 
 /** A line of the public change log, with the round and table it was made at. */
-export type ChangeLine = {
-  id: string;
-  at: Date;
-  actorLabel: string;
-  reason: string;
-  gameNumber: number | null;
-  kind: string;
-  allPresent: boolean;
-  before: unknown;
-  after: unknown;
-  round: number;
-  table: number;
-};
+export type ChangeLine = Amendment & { round: number; table: number };
 
 /** The public change log of a tournament, newest first: each change to an accepted sheet and each ruling on a score. */
 export function changeLogOf(db: Db, tournamentId: string) {

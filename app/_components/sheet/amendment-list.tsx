@@ -2,19 +2,11 @@ import Link from 'next/link';
 import type { GameRecord, Seat } from '@/lib/rules';
 import { describeGame } from '@/lib/sheets/describe';
 import { stampIn } from '@/lib/util/time';
+import type { Amendment } from '@/lib/sheets/queries';
 
-type Amendment = {
+type Listed = Amendment & {
   /** Where the change was made, when listed for the whole tournament. */
   table?: { href: string; label: string };
-  id: string;
-  at: Date;
-  actorLabel: string;
-  reason: string;
-  gameNumber: number | null;
-  kind: string;
-  allPresent: boolean;
-  before: unknown;
-  after: unknown;
 };
 type GameVersion = { record: GameRecord; scores: Partial<Record<Seat, number>> } | null;
 type RuledPoints = { letter: Seat; points: number; computedPoints: number };
@@ -45,7 +37,7 @@ export function AmendmentList({
   title,
   zone,
 }: {
-  amendments: readonly Amendment[];
+  amendments: readonly Listed[];
   title?: string;
   zone: string;
 }) {
