@@ -106,7 +106,7 @@ export async function scoreCardRound(db: Db, slug: string, number: number) {
     round: round.number,
     gamesPerRound: tournament.gamesPerRound,
     verification,
-    tables: round.tables.map((t) => t.table),
+    tables: round.tableNumbers,
     seats: round.seats,
   });
   return {

@@ -74,10 +74,11 @@ type SeatingRound = {
   /** The players' count and latest change: with the round's version, what its seat lines are read from. */
   roster: string;
   tournament: { id: string; name: string; slug: string; roundCount: number; gamesPerRound: number };
-  tables: { id: string; table: number; status: SheetStatus; extraMinutes: number; _count: { games: number } }[];
+  /** Its tables' numbers, in order. */
+  tableNumbers: number[];
 };
 
-/** Round `number` of the tournament `slug` with its tables in order, each with its count of games: one query. */
+/** Round `number` of the tournament `slug` with its tables' numbers in order: one query. */
 async function seatingRound(db: Db, slug: string, number: number, includeDrafts: boolean) {
   const [round] = await rows<SeatingRound>(
     db,
@@ -87,16 +88,32 @@ async function seatingRound(db: Db, slug: string, number: number, includeDrafts:
       ${rosterStamp(Prisma.sql`r."tournamentId"`)} AS "roster",
       json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'roundCount', t."roundCount",
         'gamesPerRound', t."gamesPerRound") AS "tournament",
-      coalesce((SELECT json_agg(json_build_object('id', rt."id", 'table', rt."table", 'status', rt."status"::text,
-                  'extraMinutes', rt."extraMinutes",
-                  '_count', json_build_object('games', (SELECT count(*) FROM "Game" g WHERE g."roundTableId" = rt."id")))
-                  ORDER BY rt."table")
-                FROM "RoundTable" rt WHERE rt."roundId" = r."id"), '[]') AS "tables"
+      (SELECT coalesce(array_agg(rt."table" ORDER BY rt."table"), '{}') FROM "RoundTable" rt
+        WHERE rt."roundId" = r."id") AS "tableNumbers"
     FROM "Round" r JOIN "Tournament" t ON t."id" = r."tournamentId"
     WHERE t."slug" = ${slug} AND r."number" = ${number} AND (${includeDrafts} OR ${PUBLIC_ROUND_SQL})`,
   );
   return round ?? null;
 }
+
+export type RoundTableState = {
+  id: string;
+  table: number;
+  status: SheetStatus;
+  extraMinutes: number;
+  _count: { games: number };
+};
+
+/** A round's tables in order, each with its state, extra minutes and count of games (the Director's round page). */
+export const roundTables = (db: Db, roundId: string) =>
+  rows<RoundTableState>(
+    db,
+    Prisma.sql`
+    SELECT rt."id", rt."table", rt."status"::text AS "status", rt."extraMinutes",
+      json_build_object('games', (SELECT count(*) FROM "Game" g WHERE g."roundTableId" = rt."id")) AS "_count"
+    FROM "RoundTable" rt WHERE rt."roundId" = ${roundId}
+    ORDER BY rt."table"`,
+  );
 
 /**
  * One round with its seats sorted by table and seat, or null when the tournament or round does not exist

@@ -4,7 +4,7 @@ import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { repeatReport } from '@/lib/seating/meetings';
 import { unfairThreeSeats } from '@/lib/seating/three-seats';
 import { latestSeatingJob } from './mutations/jobs';
-import { roundSeating } from './queries';
+import { roundSeating, roundTables } from './queries';
 import { seatingHistory, toSeating } from './mutations/store';
 
 /**
@@ -17,10 +17,13 @@ export async function roundReview(db: Db, slug: string, number: number, now: Dat
   if (!tournamentId) return null;
   const job = await latestSeatingJob(db, tournamentId, number, now);
   if (!round) return { round: null, repeats: [], threeAgain: [], job };
-  const history = await db.$transaction((tx) => seatingHistory(tx, tournamentId, number));
+  const [tables, history] = await Promise.all([
+    roundTables(db, round.id),
+    db.$transaction((tx) => seatingHistory(tx, tournamentId, number)),
+  ]);
   const seating = toSeating(
     round.seats.map((s) => ({ ...s, playerId: s.player.id })),
-    round.tables.length,
+    round.tableNumbers.length,
   );
   const names = new Map(round.seats.map((s) => [s.player.id, `${s.player.name} (#${s.player.number})`]));
   const repeats = repeatReport(history, seating).pairs.map((pair) => ({
@@ -30,5 +33,5 @@ export async function roundReview(db: Db, slug: string, number: number, now: Dat
     rounds: pair.rounds,
   }));
   const threeAgain = unfairThreeSeats(history, seating).map((id) => names.get(id) ?? id);
-  return { round, repeats, threeAgain, job };
+  return { round: { ...round, tables }, repeats, threeAgain, job };
 }

@@ -6,7 +6,7 @@ import { createTournament } from '@/lib/tournaments/mutations';
 import { tournamentInputSchema } from '@/lib/tournaments/schema';
 import { draftRound } from '@/lib/rounds/mutations/draft';
 import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
-import { roundSeating, roundsOf, type RoundSeating } from '@/lib/rounds/queries';
+import { roundSeating, roundsOf, roundTables, type RoundSeating } from '@/lib/rounds/queries';
 import { SeatingPage } from './pages/seating';
 import { launchBrowser, newPage, snapshot } from './support/chromium';
 import { seatRound, tournamentWithPlayers } from '../support/fixtures';
@@ -116,7 +116,7 @@ describe('seating for players and the floor', () => {
     const seating = new SeatingPage(phone);
     const me = round.seats[5]!;
     await seating.open('demo', round.number);
-    await expect(seating.visibleTables().count()).resolves.toBe(round.tables.length);
+    await expect(seating.visibleTables().count()).resolves.toBe(round.tableNumbers.length);
     await seating.search(`#${me.player.number}`);
     await expect.poll(() => seating.visibleTables().count()).toBe(1);
     await expect(seating.visibleTables().getByRole('heading').textContent()).resolves.toBe(`Table ${me.table}`);
@@ -127,7 +127,7 @@ describe('seating for players and the floor', () => {
     const desk = await newPage(browser);
     const seating = new SeatingPage(desk);
     await seating.open('demo', round.number);
-    await expect(seating.visibleTables().count()).resolves.toBe(round.tables.length);
+    await expect(seating.visibleTables().count()).resolves.toBe(round.tableNumbers.length);
     await desk.getByText(`Seat ${round.collector} collects the score cards`).waitFor();
     await snapshot(desk, 'seating-by-table-desktop');
 
@@ -228,7 +228,7 @@ describe('round clock', () => {
       where: { id: stored.id },
       data: { startedAt: new Date(Date.now() - (stored.durationMinutes - 3) * 60_000) },
     });
-    const [first, second] = clockRound.tables;
+    const [first, second] = await roundTables(db(), clockRound.id);
     await grantExtraMinutes(db(), SYSTEM, first!.id, 10);
 
     const page = await newPage(browser);

@@ -2,7 +2,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { clockPayload } from '@/lib/rounds/public-queries';
-import { roundSeating, roundsOf } from '@/lib/rounds/queries';
+import { roundSeating, roundsOf, roundTables } from '@/lib/rounds/queries';
 import { recordGame } from '@/lib/sheets/mutations/record-game';
 import { PUBLIC_ROUNDS } from '@/lib/sheets/public-rounds';
 import { advanceRound } from '@/lib/rounds/mutations/lifecycle';
@@ -83,7 +83,7 @@ test('a tournament’s rounds in order, with the tables on extra minutes; drafts
   ]);
 });
 
-test('a round’s seating: the round, its tables in order with their games counted, as the ORM read them', async () => {
+test('a round’s seating: the round and its tables’ numbers in order, and its tables with their games counted, as the ORM read them', async () => {
   const { id, slug } = await tournamentWithPlayers(12);
   const [first] = [await seatRound(id, 1, 'a'), await seatRound(id, 2, 'b', false)];
   await start(first as string);
@@ -106,9 +106,15 @@ test('a round’s seating: the round, its tables in order with their games count
     const round = await roundSeating(db(), slug, number, drafts);
     return round && (({ seats, collector, ...rest }) => rest)(round);
   };
-  expect(await seating(1, false)).toEqual(await read(1, false));
-  expect((await seating(1, false))!.tables.map((t) => t._count.games)).toEqual([0, 1, 0]);
-  expect(await seating(2, true)).toEqual(await read(2, true));
+  // The public pages read the tables' numbers only; the Director's round page each table's state (roundTables).
+  const expected = async (number: number, drafts: boolean) => {
+    const round = await read(number, drafts);
+    return round && (({ tables, ...rest }) => ({ ...rest, tableNumbers: tables.map((t) => t.table) }))(round);
+  };
+  expect(await seating(1, false)).toEqual(await expected(1, false));
+  expect(await roundTables(db(), first as string)).toEqual((await read(1, false))!.tables);
+  expect((await roundTables(db(), first as string)).map((t) => t._count.games)).toEqual([0, 1, 0]);
+  expect(await seating(2, true)).toEqual(await expected(2, true));
   expect(await seating(2, false)).toBeNull();
   expect(await seating(3, true)).toBeNull();
 });

@@ -26,7 +26,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         roundNumber={round.number}
         collector={round.collector}
         seats={packSeats(round.seats)}
-        tables={round.tables.map((t) => t.table)}
+        tables={round.tableNumbers}
         view={view}
         draft={round.status === 'DRAFT'}
         links={{

@@ -36,16 +36,13 @@ export default async function PrintSeatingPage({ params }: Props) {
   return (
     <div className="print-seating">
       <PrintBar
-        note={`${round.tables.length} tables, ${round.seats.length} players: by table, then by name.`}
+        note={`${round.tableNumbers.length} tables, ${round.seats.length} players: by table, then by name.`}
         back={{ href: `/t/${slug}/rounds/${round.number}/seating`, label: `Round ${round.number} seating` }}
       />
       <section className="ps-part" aria-label="By table">
         {title('seats by table')}
         <div className="ps-tables">
-          {tablesOf(
-            round.tables.map((t) => t.table),
-            round.seats,
-          ).map((t) => (
+          {tablesOf(round.tableNumbers, round.seats).map((t) => (
             <section key={t.table} className="ps-table" aria-label={`Table ${t.table}`}>
               <h2>Table {t.table}</h2>
               <ol>

@@ -30,8 +30,7 @@ type Props = {
  */
 export function SeatingScreen({ loaded, round, view, asked, path }: Props) {
   const base = `/t/${loaded.tournament.slug}`;
-  const tables = round.tables.map((t) => t.table);
-  const shown = seatPage(round.seats, tables, view, asked);
+  const shown = seatPage(round.seats, round.tableNumbers, view, asked);
   const whole = shown.pages === 1 && !asked.q.trim();
   const upcoming = isUpcoming(round, loaded.current);
   return (
