@@ -3,7 +3,7 @@
 // reaches for the app's client.
 import { Prisma } from '@/lib/db/generated/client';
 import { msText } from '@/lib/db/sql';
-import { markersOf, markersQuery, settledQuery, stamp, type MarkersRow } from '@/lib/standings/markers';
+import { markersOf, markersQuery, placesBehind, settledQuery, stamp, type MarkersRow } from '@/lib/standings/markers';
 import type { Grain, Stamps } from './grains';
 
 /**
@@ -103,13 +103,14 @@ export type StampParts = Omit<Stamps, 'tables' | 'places'> & { tables: string; p
 
 type StampsRow = FrameRow & Partial<MarkersRow> & PlacesRow & { tables: string | null; settledNow: string | null };
 
-/** What one reading of the stamps says: the stamps, and whether the kept ranks are behind (when it read them). */
+/** What one reading of the stamps says: the stamps, and whether the kept ranks are behind (when it read every stamp). */
 export type StampsReading = StampParts & { placesBehind: boolean };
 
 /**
- * The stamps of `grains` now, or of every grain (null), as one query. Its `reading` says also whether the kept ranks
- * are behind the settled marker (see `settledQuery`): the ranks' stamps are then those of ranks about to change, and
- * whoever wants every stamp brings the standings up to date first.
+ * The stamps of `grains` now, or of every grain (null), as one query. Reading every stamp, it says also whether the kept
+ * ranks are behind the settled marker (see `settledQuery`): the ranks' stamps are then those of ranks about to change,
+ * and whoever wants every stamp brings the standings up to date first (a page's few grains do not: the settled marker
+ * reads every sheet, and a player's page asks it apart, lib/standings/player.ts).
  */
 export function stampsQuery(tournament: StampsTournament, grains: readonly Grain[] | null) {
   const wants = (grain: Grain) => grains === null || grains.includes(grain);
@@ -122,7 +123,7 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
     ${part(markersQuery(tournament.id), 'm', shown)}
     ${part(tablesQuery(tournament.id, tables), 'tb', tables === undefined || tables.length > 0)}
     ${part(placesQuery(tournament.id, players), 'pl', ranks)}
-    ${part(Prisma.sql`SELECT "settled" AS "settledNow" FROM (${settledQuery(tournament.id)}) s`, 'st', ranks)}`;
+    ${part(Prisma.sql`SELECT "settled" AS "settledNow" FROM (${settledQuery(tournament.id)}) s`, 'st', grains === null)}`;
   const reading = (row: StampsRow): StampsReading => {
     const live = shown ? markersOf(row as MarkersRow) : null;
     return {
@@ -132,20 +133,10 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
       ranking: ranks ? (row.ranked != null ? `${row.ranked}.${row.afterRound ?? '-'}` : '-') : '',
       tables: row.tables ?? '{}',
       places: row.places ?? '{}',
-      placesBehind: ranks && placesBehind(tournament, row),
+      placesBehind: grains === null && placesBehind(tournament.standingsState, row),
     };
   };
   return { query, reading: (rows: StampsRow[]) => reading(rows[0]!) };
-}
-
-/**
- * Whether the kept ranks are behind what they are computed from: live standings kept for another settled marker (or
- * none kept); frozen ones never kept; held-back ones are not computed while held.
- */
-function placesBehind({ standingsState }: StampsTournament, row: PlacesRow & { settledNow: string | null }) {
-  if (standingsState === 'PENDING') return false;
-  if (standingsState === 'FROZEN') return !row.kept;
-  return row.keptSettled !== row.settledNow;
 }
 
 /** Stamps whose big maps are still the JSON text PostgreSQL made of them, read. */

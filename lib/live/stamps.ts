@@ -40,15 +40,6 @@ export async function stampsOf(db: Db, tournament: StampsTournament, grains: rea
   return parsedStamps(grains ? await read(db, tournament, grains) : await everyStamp(db, tournament));
 }
 
-/**
- * The stamps of `grains` now (a player's own rank among them), and whether the kept ranks are behind the settled
- * marker: a player's page shows its rank as kept unless they are.
- */
-export async function stampsAndPlaces(db: Db, tournament: StampsTournament, grains: readonly Grain[]) {
-  const reading = await read(db, tournament, grains);
-  return { stamps: parsedStamps(reading), placesBehind: reading.placesBehind };
-}
-
 /** Every stamp of the tournament as the JSON text the front cache reads (`Stamps`), its two big maps not parsed here. */
 export async function everyStampJson(db: Db, tournament: StampsTournament): Promise<string> {
   return stampsJson(await everyStamp(db, tournament));

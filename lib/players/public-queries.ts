@@ -223,16 +223,20 @@ export async function playerCard(db: Db, slug: string, number: number, { held } 
 export type PlayerCard = NonNullable<Awaited<ReturnType<typeof playerCard>>>;
 export type PlayerRound = PlayerCard['rounds'][number];
 
-/** The grains of the tables player `number` sits at in the published rounds: what their page shows, and follows. */
-export async function playerTableGrains(db: Db, tournamentId: string, number: number) {
+/**
+ * The grains of the tables player `number` of the tournament at `slug` sits at in the published rounds: what their
+ * page shows, and follows. Found by the address, so that a page reads them alongside the tournament.
+ */
+export async function playerTableGrains(db: Db, slug: string, number: number) {
   const seats = await rows<{ round: number; table: number }>(
     db,
     Prisma.sql`
     SELECT r."number" AS "round", s."table"
     FROM "Seat" s
     JOIN "Player" p ON p."id" = s."playerId"
+    JOIN "Tournament" t ON t."id" = p."tournamentId"
     JOIN "Round" r ON r."id" = s."roundId"
-    WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${number}
+    WHERE t."slug" = ${slug} AND p."number" = ${number}
       AND ${PUBLIC_ROUND_SQL}`,
   );
   return seats.map((seat) => tableGrain(seat.round, seat.table));

@@ -80,3 +80,16 @@ export const settledQuery = (tournamentId: string) => Prisma.sql`
           FROM "Round" r LEFT JOIN "RoundTable" rt ON rt."roundId" = r."id"
           WHERE r."tournamentId" = ${tournamentId} AND r."status" <> 'DRAFT'
           GROUP BY r."number") s`;
+
+/** The settled marker now, and that of the kept standings (`kept`: whether any are kept). */
+export type SettledRow = { kept: boolean | null; keptSettled: string | null; settledNow: string | null };
+
+/**
+ * Whether the kept ranks are behind what they are computed from: live standings kept for another settled marker (or
+ * none kept); frozen ones never kept; held-back ones are not computed while held.
+ */
+export function placesBehind(standingsState: 'LIVE' | 'PENDING' | 'FROZEN', row: SettledRow): boolean {
+  if (standingsState === 'PENDING') return false;
+  if (standingsState === 'FROZEN') return !row.kept;
+  return row.keptSettled !== row.settledNow;
+}

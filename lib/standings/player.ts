@@ -2,35 +2,44 @@ import 'server-only';
 import { rows, type Db } from '@/lib/db/client';
 import { standingIn, type PlayerStanding } from './place';
 import { currentStandings } from './queries';
+import { placesBehind, settledQuery, type SettledRow } from './markers';
 import { Prisma } from '@/lib/db/generated/client';
 
-type KeptLine = { rank: number | null; ranked: number; afterRound: number | null };
+type KeptLine = SettledRow & { rank: number | null; ranked: number | null; afterRound: number | null };
 
-/** The player's row of the kept standings (see storeStandings), with the basis they were computed from. */
+/** The player's row of the kept standings (see storeStandings), with the settled marker now and theirs. */
 const keptLine = (db: Db, tournamentId: string, number: number) =>
   rows<KeptLine>(
     db,
     Prisma.sql`
-    SELECT c."ranked", c."afterRound", p."rank"
-    FROM "StandingsCache" c
-    LEFT JOIN "StandingsPlace" p ON p."tournamentId" = c."tournamentId" AND p."number" = ${number}
-    WHERE c."tournamentId" = ${tournamentId}`,
+    SELECT c."ranked", c."afterRound", p."rank", c."settled" AS "keptSettled", c."tournamentId" IS NOT NULL AS "kept",
+           s."settled" AS "settledNow"
+    FROM (${settledQuery(tournamentId)}) s
+    LEFT JOIN "StandingsCache" c ON c."tournamentId" = ${tournamentId}
+    LEFT JOIN "StandingsPlace" p ON p."tournamentId" = ${tournamentId} AND p."number" = ${number}`,
   );
 
 type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
 
 /**
- * One player's place in the standings as they are now, `placesBehind` saying whether the kept ranks were behind the
- * settled marker when the page read its stamps (lib/live/stamps.ts): their own row of the kept standings when they
- * were not, without reading the whole standings; computed and kept first otherwise, as the standings page does.
+ * The player's place as kept, and whether the kept ranks are behind the settled marker (see settledQuery): a round's
+ * last sheet accepted, an earlier sheet changed, since they were kept.
  */
-export async function playerStanding(
-  db: Db,
-  tournament: Tournament,
-  number: number,
-  placesBehind: boolean,
-): Promise<PlayerStanding> {
-  const [line] = placesBehind ? [] : await keptLine(db, tournament.id, number);
-  if (line) return { rank: line.rank, ranked: line.ranked, afterRound: line.afterRound };
+export async function keptPlace(db: Db, tournament: Tournament, number: number) {
+  const [line] = await keptLine(db, tournament.id, number);
+  const behind = placesBehind(tournament.standingsState, line!);
+  const place: PlayerStanding | null = line?.kept
+    ? { rank: line.rank, ranked: line.ranked!, afterRound: line.afterRound }
+    : null;
+  return { place, behind };
+}
+
+/**
+ * One player's place in the standings as they are now: their own row of the kept standings when these are not behind,
+ * without reading the whole standings; computed and kept first otherwise, as the standings page does.
+ */
+export async function playerStanding(db: Db, tournament: Tournament, number: number): Promise<PlayerStanding> {
+  const { place, behind } = await keptPlace(db, tournament, number);
+  if (place && !behind) return place;
   return standingIn((await currentStandings(db, tournament)).standings, number);
 }

@@ -169,7 +169,7 @@ describe('what a player page follows, and where the player calls from', () => {
   test('the tables of the published rounds, never a draft’s; the call from the latest round in play', async () => {
     const seats = await tablesOf(3);
     const [one, two] = [seats.get(1)!, seats.get(2)!];
-    expect((await playerTableGrains(db(), s.tournamentId, 3)).sort()).toEqual(
+    expect((await playerTableGrains(db(), s.slug, 3)).sort()).toEqual(
       [`table:1:${one.table}`, `table:2:${two.table}`].sort(),
     );
     expect(await playerTableInPlay(db(), s.tournamentId, 3)).toEqual({
@@ -181,6 +181,6 @@ describe('what a player page follows, and where the player calls from', () => {
     await db().round.update({ where: { id: s.roundTwo }, data: { status: 'CLOSED' } });
     expect(await playerTableInPlay(db(), s.tournamentId, 3)).toMatchObject({ round: 1, table: one.table });
     expect(await playerTableInPlay(db(), s.tournamentId, 999)).toBeNull();
-    expect(await playerTableGrains(db(), s.tournamentId, 999)).toEqual([]);
+    expect(await playerTableGrains(db(), s.slug, 999)).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { stampsAndPlaces } from '@/lib/live/stamps';
 import { setStandingsState } from '@/lib/standings/mutations';
 import { standingIn } from '@/lib/standings/place';
-import { playerStanding } from '@/lib/standings/player';
+import { keptPlace, playerStanding } from '@/lib/standings/player';
 import { currentStandings } from '@/lib/standings/queries';
 import { overrideScore } from '@/lib/incidents/override-score';
 import { resetDatabase } from '../support/reset';
@@ -23,17 +22,16 @@ const tournamentOf = (id: string) =>
 
 type Tournament = Awaited<ReturnType<typeof tournamentOf>>;
 
-/** Whether the kept ranks are behind, as a player's page reads it with its stamps. */
-const behind = async (tournament: Tournament) => (await stampsAndPlaces(db(), tournament, ['ranking'])).placesBehind;
+/** Whether the kept ranks are behind, as a player's page reads it with its own place. */
+const behind = async (tournament: Tournament) => (await keptPlace(db(), tournament, 1)).behind;
 
 /** Every player's place as the player page reads it, and as the whole standings say. */
 async function places(tournamentId: string) {
   const tournament = await tournamentOf(tournamentId);
-  const placesBehind = await behind(tournament);
   const numbers = (await db().player.findMany({ where: { tournamentId }, select: { number: true } })).map(
     (p) => p.number,
   );
-  const read = await Promise.all(numbers.map((n) => playerStanding(db(), tournament, n, placesBehind)));
+  const read = await Promise.all(numbers.map((n) => playerStanding(db(), tournament, n)));
   const { standings } = await currentStandings(db(), tournament);
   return { read, whole: numbers.map((n) => standingIn(standings, n)) };
 }
@@ -71,7 +69,7 @@ test("while the next round's sheets are checked, a player's page keeps the rank 
   // The ranks after round 1 are not behind: a player's page reads its own row, the standings are not computed again.
   const tournament = await tournamentOf(t.tournamentId);
   expect(await behind(tournament)).toBe(false);
-  expect(await playerStanding(db(), tournament, 1, false)).toEqual(afterOne.read[0]);
+  expect(await playerStanding(db(), tournament, 1)).toEqual(afterOne.read[0]);
   expect((await kept()).basis).toBe(keptBefore.basis);
   const checking = await places(t.tournamentId);
   expect(checking.read).toEqual(afterOne.read);
@@ -135,7 +133,7 @@ test('a disqualified player is not ranked, and frozen standings keep their place
     orderBy: { number: 'asc' },
   });
   await db().player.update({ where: { id: out.id }, data: { status: 'DISQUALIFIED' } });
-  expect(await playerStanding(db(), tournament, out.number, await behind(tournament))).toMatchObject({
+  expect(await playerStanding(db(), tournament, out.number)).toMatchObject({
     rank: null,
     ranked: 7,
   });
@@ -144,9 +142,9 @@ test('a disqualified player is not ranked, and frozen standings keep their place
     ok: true,
   });
   const frozen = await tournamentOf(t.tournamentId);
-  const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await behind(frozen))));
+  const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n)));
   await accepted(scorekeeper, t.tableId(2));
-  const after = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n, await behind(frozen))));
+  const after = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n)));
   expect(after).toEqual(before);
   expect(after[0]).toMatchObject({ afterRound: null });
 });

@@ -3,7 +3,8 @@ import { SYSTEM } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { placeCall } from '@/lib/calls/place';
 import { digestOf, placeGrain, tableGrain, type Grain, type Stamps } from '@/lib/live/grains';
-import { digestOfSlug, everyStampJson, siteStamps, stampsAndPlaces, stampsOf } from '@/lib/live/stamps';
+import { digestOfSlug, everyStampJson, siteStamps, stampsOf } from '@/lib/live/stamps';
+import { keptPlace } from '@/lib/standings/player';
 import { advanceRound, grantExtraMinutes } from '@/lib/rounds/mutations/lifecycle';
 import { resetDatabase } from '../support/reset';
 import { accepted, NOW, roundOne, save, seatsOf, staff, fourGames } from '../support/sheets';
@@ -88,20 +89,23 @@ test('a page’s own reading of its grains gives the digest the front cache comp
   expect(await digestOfSlug(db(), 'nowhere', grains)).toBeNull();
 });
 
-test('a page reading its stamps with whether the ranks are behind gets what the stamps alone give', async () => {
+test('a page’s own stamps leave the ranks as kept; reading every stamp brings them up to date', async () => {
   await accepted(scorekeeper, t.tableId(1));
   await accepted(scorekeeper, t.tableId(2));
   const grains: Grain[] = ['frame', 'ranking', placeGrain(5), tableGrain(1, 2)];
-  const both = await stampsAndPlaces(db(), await tournament(), grains);
-  expect(both.stamps).toEqual(await stampsOf(db(), await tournament(), grains));
-  // Round 1 all accepted and no standings computed since: the ranks are behind, until every stamp is read.
-  expect(both.placesBehind).toBe(true);
-  await all();
-  expect((await stampsAndPlaces(db(), await tournament(), grains)).placesBehind).toBe(false);
-  expect(both.stamps.tables['1:2']).toMatch(/^\d+\.\d+$/);
-  expect(both.stamps.frame).not.toBe('');
+  const own = await stampsOf(db(), await tournament(), grains);
+  // Round 1 all accepted and no standings computed since: the ranks are behind, and a page's stamps leave them so.
+  expect((await keptPlace(db(), await tournament(), 5)).behind).toBe(true);
+  expect(await stampsOf(db(), await tournament(), grains)).toEqual(own);
+  const every = await all();
+  expect((await keptPlace(db(), await tournament(), 5)).behind).toBe(false);
+  const after = await stampsOf(db(), await tournament(), grains);
+  expect(after.ranking).toBe(every.ranking);
+  expect(after.ranking).not.toBe(own.ranking);
+  expect(own.tables['1:2']).toMatch(/^\d+\.\d+$/);
+  expect(own.frame).not.toBe('');
   // The grains it does not show are not read.
-  expect([both.stamps.standings, both.stamps.all]).toEqual(['', '']);
+  expect([own.standings, own.all]).toEqual(['', '']);
 });
 
 test('the site’s stamp follows the list of tournaments', async () => {

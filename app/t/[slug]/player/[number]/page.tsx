@@ -10,7 +10,7 @@ import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
 import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
-import { stampsAndPlaces } from '@/lib/live/stamps';
+import { stampsOf } from '@/lib/live/stamps';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
@@ -31,20 +31,19 @@ export default async function PlayerPage({ params }: Props) {
   const { slug, number } = await params;
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
-  const access = await currentAccess(slug);
+  const [access, tables] = await Promise.all([currentAccess(slug), playerTableGrains(db(), slug, badge)]);
   if (!access) notFound();
   const { tournament } = access;
   // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card: a change
   // made meanwhile moves them, and the page renders again.
-  const tables = await playerTableGrains(db(), tournament.id, badge);
   const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
-  const { stamps, placesBehind } = await stampsAndPlaces(db(), tournament, grains);
+  const stamps = await stampsOf(db(), tournament, grains);
   const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
   const [card, place, tournamentRounds, playing] = await Promise.all([
     playerCard(db(), slug, badge, { held }),
-    released ? playerStanding(db(), tournament, badge, placesBehind) : null,
+    released ? playerStanding(db(), tournament, badge) : null,
     roundsOf(db(), tournament.id, false),
     playerTableInPlay(db(), tournament.id, badge),
   ]);
