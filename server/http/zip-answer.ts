@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 /**
  * The app's answers are zipped here, not by Next.js (next.config.js: `compress: false`), and only from this size:
@@ -13,6 +13,9 @@ export const ZIP_FROM = 1024;
  * against 6.5 ms). The front cache's kept answers, zipped once and sent to many, keep zlib's 6.
  */
 const PASSED_ON_LEVEL = 4;
+/** How long, and up to how many bytes, an answer is held to be zipped whole. */
+const HELD_MS = 50;
+const HELD_MOST = 1 << 20;
 const ZIPPABLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 /**
@@ -50,8 +53,7 @@ function withVary(raw: string[], drop?: RegExp): string[] {
 
 /**
  * Sends the app's `answer` (its `raw` headers end to end) to the client: as it comes for a client that does not take
- * gzip or an answer not worth zipping; otherwise held until it reaches ZIP_FROM bytes, then zipped, each chunk flushed
- * as it comes (a streamed page still streams), or sent whole and unzipped if it ended before.
+ * gzip or an answer not worth zipping; otherwise zipped (see `zipped`).
  */
 export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: ServerResponse, raw: string[]): void {
   const status = answer.statusCode ?? 502;
@@ -60,38 +62,62 @@ export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: S
     return void answer.pipe(res);
   }
   const worth = zippable(req, answer);
-  const headers = worth ? withVary(raw) : raw;
   if (!worth || !takesGzip(req.headers['accept-encoding'])) {
-    res.writeHead(status, answer.statusMessage, headers);
+    res.writeHead(status, answer.statusMessage, worth ? withVary(raw) : raw);
     return void answer.pipe(res);
   }
+  zipped(answer, res, raw);
+}
+
+/**
+ * The answer held until it ends, then sent at once: zipped from ZIP_FROM bytes, with its length. One that takes longer
+ * than HELD_MS or grows past HELD_MOST is streamed from then on, each chunk zipped and flushed as it comes (a streamed
+ * page still streams). Zipping a whole page at once took about a millisecond less than zipping it chunk by chunk,
+ * each chunk a round trip to zlib's threads (docs/PERFORMANCE.md, session 32).
+ */
+function zipped(answer: IncomingMessage, res: ServerResponse, raw: string[]): void {
+  const status = answer.statusCode ?? 502;
+  const unsized = withVary(raw, /^(content-length|transfer-encoding)$/i);
   let held: Buffer[] = [];
   let size = 0;
   let zip: ReturnType<typeof createGzip> | null = null;
-  const zipping = () => {
-    const unsized = withVary(raw, /^(content-length|transfer-encoding)$/i);
+  const stream = () => {
+    clearTimeout(timer);
     res.writeHead(status, answer.statusMessage, [...unsized, 'Content-Encoding', 'gzip']);
-    const gzip = createGzip({ level: PASSED_ON_LEVEL });
-    gzip.pipe(res);
-    gzip.on('error', () => res.destroy());
-    return gzip;
+    zip = createGzip({ level: PASSED_ON_LEVEL });
+    zip.pipe(res);
+    zip.on('error', () => res.destroy());
+    send(Buffer.concat(held));
+    held = [];
   };
+  const send = (chunk: Buffer) => {
+    zip!.write(chunk);
+    zip!.flush();
+  };
+  const timer = setTimeout(() => held.length > 0 && stream(), HELD_MS);
   answer.on('data', (chunk: Buffer) => {
-    if (!zip) {
-      held.push(chunk);
-      size += chunk.length;
-      if (size < ZIP_FROM) return;
-      zip = zipping();
-      chunk = Buffer.concat(held);
-      held = [];
-    }
-    zip.write(chunk);
-    zip.flush();
+    if (zip) return send(chunk);
+    held.push(chunk);
+    size += chunk.length;
+    if (size >= HELD_MOST) stream();
   });
   answer.on('end', () => {
+    clearTimeout(timer);
     if (zip) return void zip.end();
-    res.writeHead(status, answer.statusMessage, headers);
-    res.end(Buffer.concat(held));
+    const body = Buffer.concat(held);
+    if (size < ZIP_FROM) return void res.writeHead(status, answer.statusMessage, withVary(raw)).end(body);
+    const gzip = gzipSync(body, { level: PASSED_ON_LEVEL });
+    res.writeHead(status, answer.statusMessage, [
+      ...unsized,
+      'Content-Encoding',
+      'gzip',
+      'Content-Length',
+      `${gzip.length}`,
+    ]);
+    res.end(gzip);
   });
-  answer.on('error', () => res.destroy());
+  answer.on('error', () => {
+    clearTimeout(timer);
+    res.destroy();
+  });
 }

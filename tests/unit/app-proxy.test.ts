@@ -27,7 +27,12 @@ function zipCase(url: string | undefined, res: ServerResponse): boolean {
   else if (url === '/events') res.writeHead(200, { 'content-type': 'text/event-stream' }).end(FIRST);
   else if (url === '/zipped') res.writeHead(200, { ...html, 'content-encoding': 'gzip' }).end(gzipSync(FIRST));
   else if (url === '/kept') res.writeHead(200, { ...html, [ZIPPED_HEADER]: 'gzip' }).end(gzipSync(FIRST));
-  else if (url === '/streamed') {
+  else if (url === '/whole') {
+    // A page as Next.js sends it: in several chunks, all at once.
+    res.writeHead(200, html);
+    for (const part of [FIRST, SECOND, FIRST]) res.write(part);
+    res.end();
+  } else if (url === '/streamed') {
     res.writeHead(200, { ...html, vary: 'rsc' });
     res.write(FIRST);
     new Promise<void>((resolve) => (release = resolve)).then(() => res.end(SECOND));
@@ -103,7 +108,16 @@ describe('the app’s answers zipped by the front', () => {
     expect((await bodyOf(answer)).toString()).toBe('<p>saved</p>');
   });
 
-  test('a longer answer is zipped as it streams: its first part reaches the client before the app sends the rest', async () => {
+  test('a longer answer sent at once is zipped whole: one piece, its length said', async () => {
+    const answer = await asked('/whole');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    const body = await bodyOf(answer);
+    expect(answer.headers['content-length']).toBe(String(body.length));
+    expect(gunzipSync(body).toString()).toBe(FIRST + SECOND + FIRST);
+  });
+
+  test('a longer answer still coming after a moment is zipped as it streams: its first part reaches the client before the app sends the rest', async () => {
     const answer = await asked('/streamed');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
