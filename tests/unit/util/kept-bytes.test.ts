@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { keptBytes } from '@/lib/util/kept-bytes';
+import { keptBytes, keptFrom } from '@/lib/util/kept-bytes';
 import { keptAnswer } from '@/server/http/kept-answer';
 import { ZIPPED_HEADER } from '@/server/http/zip-answer';
 
@@ -20,6 +20,19 @@ describe('keptBytes', () => {
     expect(Buffer.from(first.plain).toString('utf8')).toBe(`1 ${LONG}`);
     expect(first.zipped()).toBe(first.zipped());
     expect(gunzipSync(first.zipped()).toString('utf8')).toBe(`1 ${LONG}`);
+  });
+});
+
+describe('keptFrom', () => {
+  test('a value made once per owner and key, whatever it is; bytes kept apart from text of the same key', () => {
+    let made = 0;
+    const seats = [{ table: 1 }];
+    const packed = keptFrom(seats, 'packed', () => `${++made}`);
+    expect(keptFrom(seats, 'packed', () => `${++made}`)).toBe(packed);
+    expect(made).toBe(1);
+    expect(keptFrom([{ table: 1 }], 'packed', () => `${++made}`)).toBe('2');
+    expect(keptBytes(seats, 'packed', () => LONG).plain).toBeInstanceOf(Uint8Array);
+    expect(keptFrom(seats, 'packed', () => 'again')).toBe('1');
   });
 });
 

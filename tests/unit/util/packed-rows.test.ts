@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { packRows, unpackRows } from '@/lib/util/packed-rows';
+import { packRows, unpacker, unpackRows } from '@/lib/util/packed-rows';
 
 type Row = { rank: number | null; name: string; disqualified: boolean };
 const KEYS: readonly (keyof Row)[] = ['rank', 'name', 'disqualified'];
@@ -16,5 +16,18 @@ describe('a big screen’s rows packed for its page', () => {
 
   test('each row is its values in the order named, without the keys', () => {
     expect(packRows([{ rank: 2, name: 'Ann', disqualified: false }], KEYS)).toBe('[[2,"Ann",false]]');
+  });
+
+  test('unpacked once for the same text, again for another', () => {
+    let unpacked = 0;
+    const unpack = unpacker((text: string) => (unpacked++, unpackRows<Row>(text, KEYS)));
+    const text = packRows([{ rank: 1, name: 'Ann', disqualified: false }], KEYS);
+    const first = unpack(text);
+    expect(unpack(`${text}`)).toBe(first);
+    expect(unpacked).toBe(1);
+    const other = unpack(packRows([{ rank: 2, name: 'Bea', disqualified: false }], KEYS));
+    expect(other).not.toBe(first);
+    expect(other[0]!.name).toBe('Bea');
+    expect(unpacked).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import { STANDINGS_GRAINS } from '@/lib/live/grains';
 import { StandingsShow } from './standings-show';
 import { packShowRows, type ShowRow } from './show-row';
 import type { StandingsRow } from '@/lib/rules';
+import { keptFrom } from '@/lib/util/kept-bytes';
 
 export const metadata: Metadata = { title: 'Standings and clock' };
 
@@ -29,7 +30,8 @@ export default async function StandingsProjectorPage({ params }: Props) {
   const { slug } = await params;
   const [view, clock] = await Promise.all([publicStandings(db(), slug), clockPayload(db(), slug, Date.now)]);
   if (!view || !clock) notFound();
-  const after = view.standings?.afterRound;
+  const { standings } = view;
+  const after = standings?.afterRound;
   const note = view.state === 'FROZEN' ? 'Final standings' : after ? `After round ${after}` : 'Accepted sheets so far';
   return (
     <>
@@ -38,7 +40,7 @@ export default async function StandingsProjectorPage({ params }: Props) {
       <StandingsShow
         slug={slug}
         title={view.tournament.name}
-        rows={view.standings ? packShowRows(view.standings.rows.map(showRow)) : null}
+        rows={standings && keptFrom(standings, 'packed show rows', () => packShowRows(standings.rows.map(showRow)))}
         note={note}
         clock={clock}
       />

@@ -1,4 +1,4 @@
-import { packRows, unpackRows } from '@/lib/util/packed-rows';
+import { packRows, unpacker, unpackRows } from '@/lib/util/packed-rows';
 
 /** What the big screen shows of a player's standing: the page sends these only, not each round's points. */
 export type ShowRow = {
@@ -17,4 +17,4 @@ const SHOW_ROW_KEYS: readonly (keyof ShowRow)[] = ['rank', 'name', 'number', 'ma
 export const packShowRows = (rows: readonly ShowRow[]): string => packRows(rows, SHOW_ROW_KEYS);
 
 /** The rows `packShowRows` packed. */
-export const unpackShowRows = (packed: string): ShowRow[] => unpackRows<ShowRow>(packed, SHOW_ROW_KEYS);
+export const unpackShowRows = unpacker((packed): readonly ShowRow[] => unpackRows<ShowRow>(packed, SHOW_ROW_KEYS));

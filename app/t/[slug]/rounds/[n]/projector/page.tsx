@@ -4,6 +4,7 @@ import { loadSeating, roundNumberOf, viewOf } from '../seating/_components/load'
 import { ProjectorShow } from './projector-show';
 import { packSeats } from './shown-seat';
 import { CacheGrains } from '@/app/_components/cache-grains';
+import { keptFrom } from '@/lib/util/kept-bytes';
 
 export const metadata: Metadata = { title: 'Seating on the projector' };
 
@@ -25,7 +26,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         title={loaded.tournament.name}
         roundNumber={round.number}
         collector={round.collector}
-        seats={packSeats(round.seats)}
+        seats={keptFrom(round.seats, 'packed seats', () => packSeats(round.seats))}
         tables={round.tableNumbers}
         view={view}
         draft={round.status === 'DRAFT'}

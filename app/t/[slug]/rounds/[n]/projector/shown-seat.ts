@@ -1,5 +1,5 @@
 import type { Letter } from '@/lib/seating/seat-search';
-import { packRows, unpackRows } from '@/lib/util/packed-rows';
+import { packRows, unpacker, unpackRows } from '@/lib/util/packed-rows';
 
 /** A seat as the big screen shows it: the page sends only these (no ids or numbers: 2,000 seats are the page's data). */
 export type ShownSeat = { table: number; letter: Letter; player: { name: string } };
@@ -15,5 +15,6 @@ export const packSeats = (seats: readonly ShownSeat[]): string =>
   );
 
 /** The seats `packSeats` packed. */
-export const unpackSeats = (packed: string): ShownSeat[] =>
-  unpackRows<PackedSeat>(packed, SEAT_KEYS).map(({ table, letter, name }) => ({ table, letter, player: { name } }));
+export const unpackSeats = unpacker((packed): readonly ShownSeat[] =>
+  unpackRows<PackedSeat>(packed, SEAT_KEYS).map(({ table, letter, name }) => ({ table, letter, player: { name } })),
+);
