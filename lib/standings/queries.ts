@@ -30,16 +30,19 @@ async function basisNow(db: Db, tournamentId: string): Promise<Basis> {
   return { basis: markers.standings, settled: settled!.settled };
 }
 
-/** What the standings are computed from now, and the standings marker the kept ones were computed from. */
+/**
+ * The standings marker now, and the one the kept standings were computed from. Not the settled marker (it reads every
+ * sheet): it is read only when the standings are computed again.
+ */
 async function keptBasis(db: Db, tournamentId: string) {
-  const [now, [kept]] = await Promise.all([
-    basisNow(db, tournamentId),
+  const [markers, [kept]] = await Promise.all([
+    liveMarkers(db, tournamentId),
     rows<{ basis: string }>(
       db,
       Prisma.sql`SELECT "basis" FROM "StandingsCache" WHERE "tournamentId" = ${tournamentId}`,
     ),
   ]);
-  return { now, kept: kept?.basis ?? null };
+  return { now: markers.standings, kept: kept?.basis ?? null };
 }
 
 /**
@@ -48,16 +51,16 @@ async function keptBasis(db: Db, tournamentId: string) {
  */
 export async function currentStandings(db: Db, tournament: Tournament): Promise<KeptStandings> {
   const { now, kept } = await keptBasis(db, tournament.id);
-  const wanted = tournament.standingsState === 'FROZEN' ? (kept ?? now.basis) : now.basis;
+  const wanted = tournament.standingsState === 'FROZEN' ? (kept ?? now) : now;
   const memo = lastRead.get(tournament.id);
   if (memo?.basis === wanted) return memo;
-  if (kept !== wanted) return storeOnce(db, tournament.id, now);
+  if (kept !== wanted) return storeOnce(db, tournament.id, wanted);
   const [cache] = await rows<{ basis: string; body: string }>(
     db,
     Prisma.sql`
     SELECT "basis", "body"::text AS "body" FROM "StandingsCache" WHERE "tournamentId" = ${tournament.id}`,
   );
-  if (cache?.basis !== wanted) return storeOnce(db, tournament.id, now);
+  if (cache?.basis !== wanted) return storeOnce(db, tournament.id, wanted);
   return remember(tournament.id, { standings: JSON.parse(cache.body) as Standings, basis: cache.basis });
 }
 
@@ -65,14 +68,15 @@ export async function currentStandings(db: Db, tournament: Tournament): Promise<
 const computing = processMap<string, Promise<KeptStandings>>('standings.computing');
 
 /**
- * Computes and keeps the standings for `marker` once however many requests ask at the same time (a full hall's player
- * pages after a sheet is accepted): they all wait for the one computation (about 300 ms for 2,000 players × 10 rounds).
+ * Computes and keeps the standings once however many requests ask at the same time for those of the standings marker
+ * `basis` (a full hall's player pages after a sheet is accepted): they all wait for the one computation (about 300 ms
+ * for 2,000 players × 10 rounds).
  */
-function storeOnce(db: Db, tournamentId: string, now: Basis): Promise<KeptStandings> {
-  const key = `${tournamentId} ${now.basis} ${now.settled}`;
+function storeOnce(db: Db, tournamentId: string, basis: string): Promise<KeptStandings> {
+  const key = `${tournamentId} ${basis}`;
   const under = computing.get(key);
   if (under) return under;
-  const made = storeStandings(db, tournamentId, now).finally(() => computing.delete(key));
+  const made = storeStandings(db, tournamentId).finally(() => computing.delete(key));
   computing.set(key, made);
   return made;
 }
@@ -86,8 +90,8 @@ function remember(tournamentId: string, kept: KeptStandings): KeptStandings {
  * Computes the standings and keeps them, with the standings marker and the settled marker read before they were
  * computed, and each player's place apart (see playerStanding).
  */
-export async function storeStandings(db: Db, tournamentId: string, read?: Basis): Promise<KeptStandings> {
-  const { basis, settled } = read ?? (await basisNow(db, tournamentId));
+export async function storeStandings(db: Db, tournamentId: string): Promise<KeptStandings> {
+  const { basis, settled } = await basisNow(db, tournamentId);
   const standings = await computeStandings(db, tournamentId);
   const [ranked, body] = [rankedIn(standings), JSON.stringify(standings)];
   const numbers = standings.rows.map((row) => row.player.number);
