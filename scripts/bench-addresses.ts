@@ -9,6 +9,13 @@ import { percentile } from './bench-sheets';
  */
 const UNCACHED = { authorization: 'none' };
 const UNCACHED_REQUESTS = 20;
+/**
+ * The uncached cost is measured after this many more: a hall's server has made each kind of page many times (a
+ * table's four players' pages again at each of its sheet's writes, some 13 a second at a round's end), and its first
+ * renders of a page are its JIT compiler's (here the first twenty took 14–24 ms where the same page then took 10–13).
+ * The first twenty are printed too.
+ */
+const UNCACHED_WARM_UP = 100;
 
 /** The public pages, JSON and CSV of a tournament (and the site's), with a round and table to show. */
 export function publicAddresses(slug: string, current: number, played: number): string[] {
@@ -45,22 +52,34 @@ export type AddressLoad = ListRun & {
   path: string;
   /** The status and bytes of the answer as a phone asks it. */
   answered: { status: number; bytes: number };
-  /** The median of single uncached requests, one after another, in ms. */
+  /** The median of single uncached requests, one after another, in ms: after UNCACHED_WARM_UP of them. */
   uncachedMs: number;
+  /** The same of the first UNCACHED_REQUESTS (the route rendered once before). */
+  uncachedFirstMs: number;
 };
 
-/** The median time of `count` requests sent one after another, each waited for to its last byte. */
-async function medianTime(url: string, count: number): Promise<number> {
+/** The time of each of `count` requests sent one after another, each waited for to its last byte. */
+async function timesOf(url: string, count: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const began = performance.now();
     await answerOf(url, true, UNCACHED);
     times.push(performance.now() - began);
   }
-  return percentile(
-    times.sort((a, b) => a - b),
+  return times;
+}
+
+const median = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
     0.5,
   );
+
+/** The median of the first UNCACHED_REQUESTS uncached requests, and of as many after UNCACHED_WARM_UP more. */
+async function uncachedCost(url: string) {
+  const first = await timesOf(url, UNCACHED_REQUESTS);
+  await timesOf(url, UNCACHED_WARM_UP);
+  return { uncachedFirstMs: median(first), uncachedMs: median(await timesOf(url, UNCACHED_REQUESTS)) };
 }
 
 /**
@@ -79,12 +98,12 @@ export async function loadEachAddress(
     const loaded = await wrk({ url, seconds, gzip: true, connections });
     // A run ends with requests still queued in the server; one request more waits them out before the next run.
     await answerOf(url, true);
-    const uncachedMs = await medianTime(url, UNCACHED_REQUESTS);
-    const load = { ...loaded, path, answered: { status, bytes: body.length }, uncachedMs };
+    const uncached = await uncachedCost(url);
+    const load = { ...loaded, path, answered: { status, bytes: body.length }, ...uncached };
     console.log(
       `  ${path}: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
         `p99 ${load.requests ? `${load.p99.toFixed(1)} ms` : 'none answered'}, ` +
-        `uncached ${uncachedMs.toFixed(1)} ms`,
+        `uncached ${load.uncachedMs.toFixed(1)} ms (first ${UNCACHED_REQUESTS}: ${load.uncachedFirstMs.toFixed(1)} ms)`,
     );
     loads.push(load);
   }

@@ -91,11 +91,12 @@ function reportAddresses({ addresses, connections }: Results, seconds: number) {
     'p99',
     'failed',
     'uncached',
+    'uncached, first 20',
   ]);
-  row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
   for (const a of addresses) {
     const cells = [a.path, a.answered.status, a.answered.bytes, a.requestsPerSecond.toFixed(0), ms(a.p50), ms(a.p99)];
-    row([...cells, a.failed, ms(a.uncachedMs)]);
+    row([...cells, a.failed, ms(a.uncachedMs), ms(a.uncachedFirstMs)]);
   }
 }
 
