@@ -4,7 +4,7 @@
 // loaded at 20 connections on each. Also: the memory of every process of the app on the embedded default, idle after
 // start, and twenty one-second statements from twenty connections at once. Prints PASS/MISS per target.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { startNext } from '@/server/next-server';
 import { freePort, stopChild } from '@/server/processes';
 import { StartupError, type Database } from '@/server/database';
 import { measure, type Load } from './bench-load';
+import { processTree } from './bench-memory';
 import { runCli } from '@/server/cli';
 
 const TARGETS = { memoryMb: 400, share: 0.9, sleepSeconds: 2 };
@@ -34,17 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Proportional memory (shared pages split between the processes sharing them) of `root` and all its descendants. */
 function treePssMb(roots: number[]): number {
-  const parent = new Map<number, number>();
-  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const pids = [...roots];
-  for (let i = 0; i < pids.length; i++) for (const [pid, ppid] of parent) if (ppid === pids[i]) pids.push(pid);
+  const pids = processTree(roots);
   let kb = 0;
   for (const pid of pids) {
     try {
