@@ -66,17 +66,16 @@ export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: S
     res.writeHead(status, answer.statusMessage, worth ? withVary(raw) : raw);
     return void answer.pipe(res);
   }
-  zipped(answer, res, raw);
+  zipped(answer, res, status, raw);
 }
 
 /**
- * The answer held until it ends, then sent at once: zipped from ZIP_FROM bytes, with its length. One that takes longer
- * than HELD_MS or grows past HELD_MOST is streamed from then on, each chunk zipped and flushed as it comes (a streamed
- * page still streams). Zipping a whole page at once took about a millisecond less than zipping it chunk by chunk,
+ * The answer held until it ends, then sent at once: zipped from ZIP_FROM bytes, with its length. One still coming
+ * after HELD_MS (once it has ZIP_FROM bytes) or grown past HELD_MOST is streamed from then on, each chunk zipped and
+ * flushed as it comes (a streamed page still streams). Zipping a whole page at once took about a millisecond less than zipping it chunk by chunk,
  * each chunk a round trip to zlib's threads (docs/PERFORMANCE.md, session 32).
  */
-function zipped(answer: IncomingMessage, res: ServerResponse, raw: string[]): void {
-  const status = answer.statusCode ?? 502;
+function zipped(answer: IncomingMessage, res: ServerResponse, status: number, raw: string[]): void {
   const unsized = withVary(raw, /^(content-length|transfer-encoding)$/i);
   let held: Buffer[] = [];
   let size = 0;
@@ -94,12 +93,13 @@ function zipped(answer: IncomingMessage, res: ServerResponse, raw: string[]): vo
     zip!.write(chunk);
     zip!.flush();
   };
-  const timer = setTimeout(() => held.length > 0 && stream(), HELD_MS);
+  let late = false;
+  const timer = setTimeout(() => ((late = true), size >= ZIP_FROM && stream()), HELD_MS);
   answer.on('data', (chunk: Buffer) => {
     if (zip) return send(chunk);
     held.push(chunk);
     size += chunk.length;
-    if (size >= HELD_MOST) stream();
+    if (size >= HELD_MOST || (late && size >= ZIP_FROM)) stream();
   });
   answer.on('end', () => {
     clearTimeout(timer);

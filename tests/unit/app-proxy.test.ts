@@ -27,7 +27,10 @@ function zipCase(url: string | undefined, res: ServerResponse): boolean {
   else if (url === '/events') res.writeHead(200, { 'content-type': 'text/event-stream' }).end(FIRST);
   else if (url === '/zipped') res.writeHead(200, { ...html, 'content-encoding': 'gzip' }).end(gzipSync(FIRST));
   else if (url === '/kept') res.writeHead(200, { ...html, [ZIPPED_HEADER]: 'gzip' }).end(gzipSync(FIRST));
-  else if (url === '/whole') {
+  else if (url === '/slow-small') {
+    res.writeHead(200, html).write('<p>saved');
+    setTimeout(() => res.end('</p>'), 80);
+  } else if (url === '/whole') {
     // A page as Next.js sends it: in several chunks, all at once.
     res.writeHead(200, html);
     for (const part of [FIRST, SECOND, FIRST]) res.write(part);
@@ -105,6 +108,12 @@ describe('the app’s answers zipped by the front', () => {
     const answer = await asked('/small');
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect((await bodyOf(answer)).toString()).toBe('<p>saved</p>');
+  });
+
+  test('an answer under 1 KB goes unzipped however slowly it comes', async () => {
+    const answer = await asked('/slow-small');
+    expect(answer.headers['content-encoding']).toBeUndefined();
     expect((await bodyOf(answer)).toString()).toBe('<p>saved</p>');
   });
 
