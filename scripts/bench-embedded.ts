@@ -19,7 +19,7 @@ import { startNext } from '@/server/next-server';
 import { freePort, stopChild } from '@/server/processes';
 import { StartupError, type Database } from '@/server/database';
 import { measure, type Load } from './bench-load';
-import { processTree } from './bench-memory';
+import { processTree } from './bench-processes';
 import { runCli } from '@/server/cli';
 
 const TARGETS = { memoryMb: 400, share: 0.9, sleepSeconds: 2 };

@@ -26,12 +26,12 @@ type Tournament = { id: string; standingsState: 'LIVE' | 'PENDING' | 'FROZEN' };
  * last sheet accepted, an earlier sheet changed, since they were kept.
  */
 export async function keptPlace(db: Db, tournament: Tournament, number: number) {
-  const [line] = await keptLine(db, tournament.id, number);
-  const behind = placesBehind(tournament.standingsState, line!);
-  const place: PlayerStanding | null = line?.kept
+  // One row always: the settled marker's.
+  const line = (await keptLine(db, tournament.id, number))[0]!;
+  const place: PlayerStanding | null = line.kept
     ? { rank: line.rank, ranked: line.ranked!, afterRound: line.afterRound }
     : null;
-  return { place, behind };
+  return { place, behind: placesBehind(tournament.standingsState, line) };
 }
 
 /**
