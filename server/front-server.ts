@@ -17,6 +17,7 @@ type Handle = (req: IncomingMessage, res: ServerResponse, answered: () => void) 
 
 /** Methods that never write (the cache's `written` ignores them). */
 const READS = new Set(['GET', 'HEAD']);
+const nothing = () => undefined;
 
 const SELF_TIMEOUT_MS = 5_000;
 /** Answers made for the cache at once (the machine's cores, and a little more while one waits for the database). */
@@ -97,12 +98,25 @@ export function frontServer(
 
   // Requests the app is answering itself (saves, staff pages, what the cache does not keep): made ahead of nobody.
   let atApp = 0;
-  const toApp = (req: IncomingMessage, res: ServerResponse, client: string | null, answered: () => void) => {
+  const toApp = (req: IncomingMessage, res: ServerResponse, client: string | null) => {
     atApp++;
     res.once('close', () => atApp--);
     if (client) req.headers[CLIENT_ADDRESS_HEADER] = client;
     else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
+    const method = req.method ?? 'GET';
+    if (READS.has(method)) return handle(req, res, nothing);
+    // Only what may write is followed (a listener on every answer cost a hall's reloads a sixth of their speed), from
+    // the moment the app's answer begins: a client shown a save's result may read again before its answer ends.
+    const asked = { method, url: req.url ?? '/', client };
+    const answered = () => cache.written(asked);
+    res.once('finish', answered);
     return handle(req, res, answered);
+  };
+  /** The cache's answer, or the app's when it has none. */
+  const send = (req: IncomingMessage, res: ServerResponse, client: string | null, answer: FrontAnswer | null) => {
+    if (!answer) return void toApp(req, res, client);
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
   };
   makingAhead({
     list: async () => {
@@ -113,25 +127,20 @@ export function frontServer(
     idle: () => atApp === 0,
   });
 
+  // No closure is made for a request the cache answers at once: those made for each cost a hall's reloads a tenth of
+  // their speed.
   return createServer((req, res) => {
-    const asked = { method: req.method ?? 'GET', url: req.url ?? '/', client: clientOf(req) };
-    // A listener on every answer costs a hall's reloads a sixth of their speed: only what may write is followed, from
-    // the moment the app's answer begins (a client shown a save's result may read again before its answer ends).
-    const writes = !READS.has(asked.method);
-    const answered = writes ? () => cache.written(asked) : () => undefined;
-    if (writes) res.once('finish', answered);
-    const send = (answer: FrontAnswer | null) => {
-      if (!answer) return void toApp(req, res, asked.client, answered);
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body);
-    };
+    const client = clientOf(req);
     let answering: Answering;
     try {
-      answering = cache.answer({ ...asked, headers: req.headers });
+      answering = cache.answer({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, client });
     } catch {
       answering = null;
     }
-    if (answering instanceof Promise) answering.then(send, () => send(null));
-    else send(answering);
+    if (!(answering instanceof Promise)) return send(req, res, client, answering);
+    answering.then(
+      (answer) => send(req, res, client, answer),
+      () => send(req, res, client, null),
+    );
   });
 }
