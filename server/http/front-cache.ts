@@ -314,9 +314,8 @@ export function frontCache(options: FrontCacheOptions) {
     return kept;
   }
 
-  async function keptAnswer(request: FrontRequest, scope: string) {
-    const state = await stampsOf(scope);
-    if (!state?.value) return null;
+  /** The answer for `state`: kept, or made again (the one before given meanwhile, see below). */
+  function answerFor(request: FrontRequest, scope: string, state: StampState): Answering {
     const kept = keptFor(request.url, state);
     if (kept) return encoded(kept, request.headers['accept-encoding']);
     // The first request after a stamp moved waits a moment for the new answer, then is given the one before; those
@@ -327,8 +326,14 @@ export function frontCache(options: FrontCacheOptions) {
       return encoded(previous, request.headers['accept-encoding']);
     }
     const making = refill(request.url, scope, state);
-    const entry = previous ? await Promise.race([making, after(waitMs, previous)]) : await making;
-    return entry && encoded(entry, request.headers['accept-encoding']);
+    return (previous ? Promise.race([making, after(waitMs, previous)]) : making).then(
+      (entry) => entry && encoded(entry, request.headers['accept-encoding']),
+    );
+  }
+
+  async function keptAnswer(request: FrontRequest, scope: string) {
+    const state = await stampsOf(scope);
+    return state?.value ? answerFor(request, scope, state) : null;
   }
 
   /** Whether a kept answer was made too lately to be made again yet (see GAP_MS). */
@@ -366,9 +371,7 @@ export function frontCache(options: FrontCacheOptions) {
       if (state) return liveBody(state.value!, live);
       return stampsOf(scope).then((next) => (next?.value ? liveBody(next.value, live) : null));
     }
-    const kept = state && keptFor(request.url, state);
-    if (kept) return encoded(kept, request.headers['accept-encoding']);
-    return keptAnswer(request, scope);
+    return state ? answerFor(request, scope, state) : keptAnswer(request, scope);
   }
 
   /**

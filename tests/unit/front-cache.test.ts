@@ -385,6 +385,40 @@ describe('the front cache', () => {
     expect((await first)?.body.toString()).toBe('made at f2');
   });
 
+  test('while a new answer is made, the one before is given at once, without a promise, as a kept answer is', async () => {
+    let clock = 0;
+    let frame = 'f1';
+    let release = () => {};
+    const cache = frontCache({
+      now: () => clock,
+      gapMs: 0,
+      waitMs: 5,
+      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      fill: async () => {
+        const made = frame;
+        if (made !== 'f1') await new Promise<void>((resolve) => (release = resolve));
+        return {
+          status: 200,
+          headers: {},
+          body: Buffer.from(`made at ${made}`),
+          declaration: parseDeclaration('frame'),
+        };
+      },
+    });
+    const get = () => cache.answer({ method: 'GET', url: STANDINGS, headers: {} });
+    expect((await get())?.body.toString()).toBe('made at f1');
+    frame = 'f2';
+    clock = 500;
+    // The stamps asked again: the new answer is being made, its first reader waits 5 ms for it, then has the one before.
+    expect((await get())?.body.toString()).toBe('made at f1');
+    const meanwhile = get();
+    expect(meanwhile).not.toBeInstanceOf(Promise);
+    expect((meanwhile as FrontAnswer).body.toString()).toBe('made at f1');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((get() as FrontAnswer).body.toString()).toBe('made at f2');
+  });
+
   test('whoever wrote reads what they wrote: a write through this instance has the stamps asked again at once', async () => {
     const h = harness();
     expect(await h.refilled(TABLE_3, TABLE_4)).toEqual([TABLE_3, TABLE_4]);
