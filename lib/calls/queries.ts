@@ -89,24 +89,6 @@ export async function roundWaits(db: Db, tournamentId: string, now: Date): Promi
   return waitsByRound(calls, now);
 }
 
-/** The table a player sits at in the latest round in play, or null. */
-export async function playerTableInPlay(db: Db, tournamentId: string, badge: number) {
-  const [row] = await rows<{ roundTableId: string; round: number; table: number; seat: Seat }>(
-    db,
-    Prisma.sql`
-    SELECT rt."id" AS "roundTableId", r."number" AS "round", s."table", s."letter"::text AS "seat"
-    FROM "Seat" s
-    JOIN "Player" p ON p."id" = s."playerId"
-    JOIN "Round" r ON r."id" = s."roundId"
-    JOIN "RoundTable" rt ON rt."roundId" = s."roundId" AND rt."table" = s."table"
-    WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${badge}
-      AND r."status"::text IN ('PUBLISHED', 'STARTED', 'TIME_UP')
-    ORDER BY r."number" DESC
-    LIMIT 1`,
-  );
-  return row ?? null;
-}
-
 type StateRow = {
   table: number;
   round: number;

@@ -25,6 +25,18 @@ export const isOpen = (status: CallStatus) => status === 'OPEN' || status === 'T
 /** A round whose tables are seated and not yet closed: players sit at them and may call. */
 export const inPlay = (status: RoundStatus) => status === 'PUBLISHED' || status === 'STARTED' || status === 'TIME_UP';
 
+/** A round a player sat in, as their card lists it: its table's sheet when it has one. */
+type SeatedRound<S> = { round: number; roundStatus: RoundStatus; table: number; seat: S; roundTableId: string | null };
+
+/** Where a player calls the Director from: their table in the latest round in play, or null. */
+export function tableInPlay<S>(rounds: readonly SeatedRound<S>[]) {
+  let latest: (SeatedRound<S> & { roundTableId: string }) | null = null;
+  for (const r of rounds)
+    if (inPlay(r.roundStatus) && r.roundTableId !== null && (!latest || r.round > latest.round))
+      latest = { ...r, roundTableId: r.roundTableId };
+  return latest && { roundTableId: latest.roundTableId, round: latest.round, table: latest.table, seat: latest.seat };
+}
+
 export type TableState = {
   table: number;
   round: { number: number; status: RoundStatus };

@@ -89,6 +89,7 @@ const readSheets = (db: Db, slug: string, number: number) =>
   rows<{
     roundId: string;
     table: number;
+    roundTableId: string;
     status: SheetStatus;
     verifiedByLetter: Seat | null;
     initials: string | null;
@@ -104,7 +105,7 @@ const readSheets = (db: Db, slug: string, number: number) =>
     db,
     Prisma.sql`
     WITH own AS (${ownSeats(slug, number)})
-    SELECT rt."roundId", rt."table", rt."status"::text AS "status",
+    SELECT rt."roundId", rt."table", rt."id" AS "roundTableId", rt."status"::text AS "status",
            v."verifiedByLetter"::text AS "verifiedByLetter", v."initials", v."method"::text AS "method",
            v."at" AS "verifiedAt",
            g."number", g."record",
@@ -182,6 +183,8 @@ export async function playerCard(db: Db, slug: string, number: number, { held } 
       round: place.round,
       roundStatus: place.roundStatus,
       table: place.table,
+      /** The table's sheet (its calls are made to it); null while it has none. */
+      roundTableId: sheet?.roundTableId ?? null,
       seat,
       /** Every seat taken at the table, in A–D order, the player's own included: games name seats. */
       seats: table,

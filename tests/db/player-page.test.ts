@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/public-queries';
-import { playerTableInPlay } from '@/lib/calls/queries';
+import { tableInPlay } from '@/lib/calls/rules';
 import type { Seat } from '@/lib/rules';
 import { seatRound } from '../support/fixtures';
 import { resetDatabase } from '../support/reset';
@@ -166,21 +166,24 @@ describe('what a player page follows, and where the player calls from', () => {
     return new Map(seats.map((seat) => [seat.round.number, seat]));
   }
 
+  /** Where player `number` calls the Director from, as their page works it out from their card. */
+  const calledFrom = async (number: number) => tableInPlay((await playerCard(db(), s.slug, number))?.rounds ?? []);
+
   test('the tables of the published rounds, never a draft’s; the call from the latest round in play', async () => {
     const seats = await tablesOf(3);
     const [one, two] = [seats.get(1)!, seats.get(2)!];
     expect((await playerTableGrains(db(), s.slug, 3)).sort()).toEqual(
       [`table:1:${one.table}`, `table:2:${two.table}`].sort(),
     );
-    expect(await playerTableInPlay(db(), s.tournamentId, 3)).toEqual({
+    expect(await calledFrom(3)).toEqual({
       roundTableId: await s.tableOf(two.roundId, two.table),
       round: 2,
       table: two.table,
       seat: two.letter,
     });
     await db().round.update({ where: { id: s.roundTwo }, data: { status: 'CLOSED' } });
-    expect(await playerTableInPlay(db(), s.tournamentId, 3)).toMatchObject({ round: 1, table: one.table });
-    expect(await playerTableInPlay(db(), s.tournamentId, 999)).toBeNull();
+    expect(await calledFrom(3)).toMatchObject({ round: 1, table: one.table });
+    expect(await calledFrom(999)).toBeNull();
     expect(await playerTableGrains(db(), s.slug, 999)).toEqual([]);
   });
 });

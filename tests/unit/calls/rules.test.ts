@@ -4,6 +4,7 @@ import {
   clock,
   mayCall,
   median,
+  tableInPlay,
   UNCONFIRMED_CALLS_PER_ROUND,
   waitsByRound,
   type CallStatus,
@@ -63,6 +64,28 @@ describe('mayCall', () => {
       reason: 'CONFLICT',
       message: 'Table 7 already called the Director 2 min ago: the call is open. Withdraw it to call again.',
     });
+  });
+});
+
+describe('tableInPlay', () => {
+  const seated = (round: number, roundStatus: RoundStatus, roundTableId: string | null = `rt${round}`) => ({
+    round,
+    roundStatus,
+    table: round * 10,
+    seat: 'B',
+    roundTableId,
+  });
+
+  test('the player calls from their table in the latest round in play, whatever the order of their rounds', () => {
+    const rounds = [seated(1, 'CLOSED'), seated(3, 'PUBLISHED'), seated(2, 'TIME_UP')];
+    expect(tableInPlay(rounds)).toEqual({ roundTableId: 'rt3', round: 3, table: 30, seat: 'B' });
+    expect(tableInPlay([seated(2, 'STARTED'), seated(1, 'TIME_UP')])).toMatchObject({ round: 2 });
+  });
+
+  test('not from a closed round or a draft, nor from a table without a sheet', () => {
+    expect(tableInPlay([seated(1, 'CLOSED'), seated(2, 'DRAFT')])).toBeNull();
+    expect(tableInPlay([seated(1, 'STARTED'), seated(2, 'STARTED', null)])).toMatchObject({ round: 1 });
+    expect(tableInPlay([])).toBeNull();
   });
 });
 

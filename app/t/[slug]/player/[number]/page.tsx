@@ -14,7 +14,7 @@ import { stampsOf } from '@/lib/live/stamps';
 import Link from 'next/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
-import { playerTableInPlay } from '@/lib/calls/queries';
+import { tableInPlay } from '@/lib/calls/rules';
 import { RoundCard } from './_components/round-card';
 
 type Props = { params: Promise<{ slug: string; number: string }> };
@@ -41,13 +41,13 @@ export default async function PlayerPage({ params }: Props) {
   const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
-  const [card, place, tournamentRounds, playing] = await Promise.all([
+  const [card, place, tournamentRounds] = await Promise.all([
     playerCard(db(), slug, badge, { held }),
     released ? playerStanding(db(), tournament, badge) : null,
     roundsOf(db(), tournament.id, false),
-    playerTableInPlay(db(), tournament.id, badge),
   ]);
   if (!card) notFound();
+  const playing = tableInPlay(card.rounds);
   const now = Date.now();
   const current = currentRound(tournamentRounds, now);
   const standing = (
