@@ -30,11 +30,9 @@ type SeatedRound<S> = { round: number; roundStatus: RoundStatus; table: number; 
 
 /** Where a player calls the Director from: their table in the latest round in play, or null. */
 export function tableInPlay<S>(rounds: readonly SeatedRound<S>[]) {
-  let latest: (SeatedRound<S> & { roundTableId: string }) | null = null;
-  for (const r of rounds)
-    if (inPlay(r.roundStatus) && r.roundTableId !== null && (!latest || r.round > latest.round))
-      latest = { ...r, roundTableId: r.roundTableId };
-  return latest && { roundTableId: latest.roundTableId, round: latest.round, table: latest.table, seat: latest.seat };
+  const playing = rounds.filter((r) => inPlay(r.roundStatus) && r.roundTableId !== null);
+  const latest = playing.reduce<SeatedRound<S> | null>((a, r) => (!a || r.round > a.round ? r : a), null);
+  return latest && { roundTableId: latest.roundTableId!, round: latest.round, table: latest.table, seat: latest.seat };
 }
 
 export type TableState = {
