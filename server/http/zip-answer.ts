@@ -72,8 +72,8 @@ export function sendAnswer(req: IncomingMessage, answer: IncomingMessage, res: S
 /**
  * The answer held until it ends, then sent at once: zipped from ZIP_FROM bytes, with its length. One still coming
  * after HELD_MS (once it has ZIP_FROM bytes) or grown past HELD_MOST is streamed from then on, each chunk zipped and
- * flushed as it comes (a streamed page still streams). Zipping a whole page at once took about a millisecond less than zipping it chunk by chunk,
- * each chunk a round trip to zlib's threads (docs/PERFORMANCE.md, session 32).
+ * flushed as it comes (a streamed page still streams). Zipping a whole page at once took about a millisecond less
+ * than zipping it chunk by chunk, each chunk a round trip to zlib's threads (docs/PERFORMANCE.md, session 32).
  */
 function zipped(answer: IncomingMessage, res: ServerResponse, status: number, raw: string[]): void {
   const unsized = withVary(raw, /^(content-length|transfer-encoding)$/i);

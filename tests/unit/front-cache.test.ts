@@ -409,7 +409,8 @@ describe('the front cache', () => {
     expect((await get())?.body.toString()).toBe('made at f1');
     frame = 'f2';
     clock = 500;
-    // The stamps asked again: the new answer is being made, its first reader waits 5 ms for it, then has the one before.
+    // The stamps asked again: the new answer is being made; its first reader waits 5 ms for it, then has the one
+    // before.
     expect((await get())?.body.toString()).toBe('made at f1');
     const meanwhile = get();
     expect(meanwhile).not.toBeInstanceOf(Promise);
