@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { currentAccount } from '@/lib/auth/session';
 import { SignOutButton } from './_components/sign-out-button';
 import './globals.css';

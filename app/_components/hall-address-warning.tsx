@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { headers } from 'next/headers';
 import { db } from '@/lib/db/client';
 import { tournamentHallOrigin } from '@/lib/tournaments/hall';

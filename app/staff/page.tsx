@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { redirect } from 'next/navigation';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';

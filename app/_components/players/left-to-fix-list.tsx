@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import type { LeftToFix } from '@/lib/players/left-to-fix';
 import { withdrawFromLaterRoundsAction } from '@/lib/players/actions';
 import { ActionForm } from '../action-form';

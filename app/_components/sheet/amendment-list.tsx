@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import type { GameRecord, Seat } from '@/lib/rules';
 import { describeGame } from '@/lib/sheets/describe';
 import { stampIn } from '@/lib/util/time';

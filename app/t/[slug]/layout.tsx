@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { notFound } from 'next/navigation';
 import { grants } from '@/lib/auth/access';
 import { currentAccess } from '@/lib/auth/session';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { useState } from 'react';
 import { FieldError } from '@/app/_components/field-error';
 import { useFormAction } from '@/app/_components/use-form-action';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { FieldError } from '@/app/_components/field-error';
 import { CALL_OUTCOME, CallTimes } from '@/app/_components/calls/call-times';
 import type { FieldErrors } from '@/lib/actions/result';

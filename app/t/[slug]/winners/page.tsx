@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { CircleSections } from './_components/circle-view';
 import { loadCircle } from './_components/load';
 import './_components/winners.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { ActionForm } from '@/app/_components/action-form';
 import { Ticking } from '@/app/_components/calls/ticking';
 import { closeCallAction, takeCallAction } from '@/lib/calls/actions';

@@ -11,7 +11,7 @@ import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
 import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
 import { stampsOf } from '@/lib/live/stamps';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
 import { tableInPlay } from '@/lib/calls/rules';

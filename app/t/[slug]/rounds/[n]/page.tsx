@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { notFound } from 'next/navigation';
 import { randomBytes } from 'node:crypto';
 import { requireTournamentRole } from '@/lib/auth/require';

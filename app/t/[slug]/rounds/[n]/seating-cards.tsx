@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { SEATS } from '@/lib/rules/seats';
 
 type Seat = { table: number; letter: string; player: { number: number; name: string } };

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import type { TableProgress } from '@/lib/sheets/dashboard';
 
 export type ResultsRow = {

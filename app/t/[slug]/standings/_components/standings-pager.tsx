@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { standingsHref, type StandingsPage } from '@/lib/standings/page';
 
 type Props = { slug: string; q: string; shown: StandingsPage; total: number };

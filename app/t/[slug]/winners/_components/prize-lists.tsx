@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { prizeKeys } from '@/lib/prizes/circle';
 import type { CircleView } from '@/lib/prizes/queries';
 import { specialValueText } from '@/lib/prizes/specials';

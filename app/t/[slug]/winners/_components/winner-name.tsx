@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { homeOf } from '@/lib/players/home';
 import type { PlayerDetails } from '@/lib/prizes/queries';
 

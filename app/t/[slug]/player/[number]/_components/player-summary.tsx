@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { homeOf } from '@/lib/players/home';
 import type { PlayerCard } from '@/lib/players/public-queries';
 

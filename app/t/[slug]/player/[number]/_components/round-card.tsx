@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import type { PlayerRound } from '@/lib/players/public-queries';
 import { html } from '@/lib/util/html';
 import { PlayerGames } from './player-games';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 
 type Props = { back: { href: string; label: string }; note: string };
 

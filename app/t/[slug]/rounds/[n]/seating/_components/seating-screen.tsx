@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { isUpcoming, type RoundPhase } from '@/lib/rounds/current-round';
 import type { RoundSeating } from '@/lib/rounds/queries';
 import type { LoadedSeating } from './load';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/_components/link';
 import { acceptSheetAction, returnSheetAction, submitSheetAction } from '@/lib/sheets/actions';
 import { ActionForm } from '@/app/_components/action-form';
 

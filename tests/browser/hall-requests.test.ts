@@ -1,0 +1,61 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sheetTournament } from '../support/sheet-table';
+import { launchBrowser, newPage } from './support/chromium';
+
+// A hall of phones at a round's end: each page's own address is answered from the front cache's memory, but a request
+// carrying Next's router headers (a link's prefetch, a client navigation, a refresh) is rendered by the app for that
+// phone alone. Showing a page must not ask for any.
+const slug = `hall-requests-${Date.now().toString(36)}`;
+let browser: Browser;
+let phone: Page;
+let setup: Awaited<ReturnType<typeof sheetTournament>>;
+
+beforeAll(async () => {
+  setup = await sheetTournament(slug, '2468', 8);
+  browser = await launchBrowser();
+  phone = await newPage(browser, { width: 390, height: 844 });
+});
+afterAll(() => browser?.close());
+
+/** The requests `page` makes for the app's own pages while `run` goes on, other than the documents it loads. */
+async function appRequests(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const asked: string[] = [];
+  const note = (request: Request) => {
+    if (request.isNavigationRequest() || request.url().includes('/_next/static/')) return;
+    const headers = request.headers();
+    if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) asked.push(request.url());
+  };
+  page.on('request', note);
+  try {
+    await run();
+  } finally {
+    page.off('request', note);
+  }
+  return asked;
+}
+
+test('a phone shown the hall’s pages asks the app to render nothing more for it', async () => {
+  const player = setup.playerAt(1, 'A');
+  const pages = [
+    `/t/${slug}/player/${player.number}`,
+    `/t/${slug}/rounds/1/tables/1`,
+    `/t/${slug}/seating`,
+    `/t/${slug}/standings`,
+    `/t/${slug}`,
+  ];
+  const asked = await appRequests(phone, async () => {
+    for (const path of pages) {
+      await phone.goto(path);
+      await phone.getByRole('link', { name: 'Standings' }).first().waitFor();
+      await phone.mouse.wheel(0, 2000);
+      // Next.js prefetches the links on screen once the page is idle: given the time to.
+      await phone.waitForTimeout(1_500);
+    }
+  });
+  expect(asked).toEqual([]);
+  // Its links still lead where they say.
+  await phone.goto(pages[0]!);
+  await phone.getByRole('link', { name: 'Seating' }).first().click();
+  await phone.waitForURL(`**/t/${slug}/seating`);
+});
