@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { frontCache, type Answering, type Filled, type FrontAnswer } from '@/server/http/front-cache';
+import {
+  frontCache,
+  type Answering,
+  type Filled,
+  type FrontAnswer,
+  type RouterHeaders,
+} from '@/server/http/front-cache';
 import { declarationIn, GRAINS_HEADER } from '@/server/http/cache-grains';
 import type { Stamps } from '@/lib/live/grains';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
@@ -59,10 +65,10 @@ export function frontServer(
   clientOf: (req: IncomingMessage) => string | null,
   stampsFrom: (fromApp: StampsSource) => StampsSource = (fromApp) => fromApp,
 ) {
-  const self = (url: string) =>
+  const self = (url: string, router: RouterHeaders | null = null) =>
     fetch(`http://127.0.0.1:${appPort}${url}`, {
       // Only the big lists the app keeps zipped come so, marked (server/http/kept-answer.ts): kept as they come.
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { ...router, 'accept-encoding': 'gzip' },
       redirect: 'manual',
       // An answer the app cannot give in time is left to it: the request goes to Next.js itself.
       signal: AbortSignal.timeout(SELF_TIMEOUT_MS),
@@ -80,8 +86,8 @@ export function frontServer(
     now: Date.now,
     headers: securityHeaders,
     stamps: stampsFrom(fromApp),
-    fill: atMost(FILLS_AT_ONCE, async (url): Promise<Filled> => {
-      const response = await self(url);
+    fill: atMost(FILLS_AT_ONCE, async (url, router): Promise<Filled> => {
+      const response = await self(url, router);
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => UNKEPT.has(name) || (headers[name] = value));

@@ -7,8 +7,9 @@ import { digestOf, movedGrains, parseGrains, type Declaration, type Grain, type 
  * as the bytes it answered and answered again from memory while the grains the answer declared it shows
  * (lib/live/grains.ts) keep the stamps they had when it was made. The stamps of a tournament are asked of the app
  * itself at most once per `stampsMs`, so a change shows within that time plus the next poll; nothing is kept that the
- * database does not also hold, and each app instance keeps its own copies. A request of a signed-in user, or the app's
- * own client navigation, goes to the app untouched; so does any answer that is not a plain 200 without a cookie.
+ * database does not also hold, and each app instance keeps its own copies. A request of Next's client router (a live
+ * page's refresh, a link followed) is kept apart, by its router headers (see ROUTER_HEADERS). A request of a signed-in
+ * user goes to the app untouched; so does any answer that is not a plain 200 without a cookie.
  */
 
 /**
@@ -36,8 +37,8 @@ export type FrontAnswer = { status: number; headers: Record<string, string>; bod
 export type FrontCacheOptions = {
   /** The stamps of a tournament (by slug), or of the site's own pages (''); null when there is none or no answer. */
   stamps: (scope: string) => Promise<Stamps | null>;
-  /** The app's answer to a GET of `url`; null when it gave none. */
-  fill: (url: string) => Promise<Filled | null>;
+  /** The app's answer to a GET of `url` with Next's router headers `router`; null when it gave none. */
+  fill: (url: string, router: RouterHeaders | null) => Promise<Filled | null>;
   now: () => number;
   /** Headers of the answers made here rather than kept (the live markers), such as the security headers. */
   headers?: Record<string, string>;
@@ -95,11 +96,40 @@ const NEVER = new RegExp(`^/api/tournaments/${SLUG}/stamps$`);
 const SITE = new Set(['/', '/rules']);
 const SEARCH = /^(\?[A-Za-z0-9=&%+.,:_~-]{1,400})?$/;
 
-/** Requests whose answer depends on more than the address: a signed-in user, or the app's own client navigation. */
-const PERSONAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization'];
+/** Requests whose answer depends on who asks: a signed-in user, or a server action. */
+const PERSONAL_HEADERS = ['next-action', 'authorization'];
 const personal = (headers: FrontRequest['headers']) =>
   PERSONAL_HEADERS.some((name) => headers[name] !== undefined) ||
   (headers.cookie !== undefined && /session-token/.test(String(headers.cookie)));
+
+/**
+ * The headers of Next's client router, which an answer depends on besides the address (its pages say so in `vary`):
+ * a live page's refresh asks its page's payload for the router with them, and every phone showing that page asks the
+ * same. Kept apart per address and values, the hall's phones share one render a change, not one each.
+ */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
+export type RouterHeaders = Record<string, string>;
+
+/** The router headers of a request: null when it has none, undefined when one is sent twice (not kept). */
+function routerOf(headers: FrontRequest['headers']): RouterHeaders | null | undefined {
+  let router: RouterHeaders | null = null;
+  for (const name of ROUTER_HEADERS) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return undefined;
+    (router ??= {})[name] = value;
+  }
+  return router;
+}
+
+/** Where an answer is kept: its address, and its router headers when it has any. */
+const keyOf = (url: string, router: RouterHeaders | null) => (router ? `${url}\n${JSON.stringify(router)}` : url);
 
 /**
  * A kept answer: gzipped once when it is worth it, and kept only so (a player's page is 90 KB, 11 KB zipped: two
@@ -108,6 +138,9 @@ const personal = (headers: FrontRequest['headers']) =>
 type Entry = {
   /** The tournament's slug, or '' for the site's own pages. */
   scope: string;
+  /** What it answers: the address, and the router headers of a request of Next's client router. */
+  url: string;
+  router: RouterHeaders | null;
   headers: Record<string, string>;
   gzip: FrontAnswer | null;
   plain: FrontAnswer | null;
@@ -142,6 +175,8 @@ type StampState = {
 };
 /** What a request asks of the cache: the live markers or a digest of them, or an answer kept per address. */
 type Target = { scope: string; live: 'markers' | Grain[] | null };
+/** An answer asked for: its address, its router headers, and where it is kept (see keyOf). */
+type Asked = { key: string; url: string; router: RouterHeaders | null };
 
 /**
  * The answer to a request, or null when the app answers it itself. It is given at once, without a promise, when the
@@ -248,19 +283,22 @@ export function frontCache(options: FrontCacheOptions) {
    * read before it was made. An answer already being made is waited for, unless its stamps were asked before a write
    * through this instance finished: it may not show that write, so it is made anew for whoever wrote.
    */
-  function refill(url: string, scope: string, state: StampState): Promise<Entry | null> {
-    const under = fillings.get(url);
+  function refill(asked: Asked, scope: string, state: StampState): Promise<Entry | null> {
+    const { key, url, router } = asked;
+    const under = fillings.get(key);
     if (under && !before(scope, under.at)) return under.filling;
-    const filling: Promise<Entry | null> = fill(url)
+    const filling: Promise<Entry | null> = fill(url, router)
       .then(
         (filled) => {
-          if (!filled || filled.status !== 200 || 'set-cookie' in filled.headers) return (drop(url), pass(url), null);
+          if (!filled || filled.status !== 200 || 'set-cookie' in filled.headers) return (drop(key), pass(key), null);
           const made = now();
           const { grains, until } = filled.declaration ?? { grains: ['all'], until: made + UNDECLARED_MS };
           const basis = digestOf(state.value!, grains);
           const count = ++given;
           const entry: Entry = {
             scope,
+            url,
+            router,
             ...kept(filled),
             grains,
             basis,
@@ -272,19 +310,19 @@ export function frontCache(options: FrontCacheOptions) {
             madeAt: made,
             goodAt: state.at,
           };
-          keep(url, entry);
+          keep(key, entry);
           return entry;
         },
-        () => (drop(url), null),
+        () => (drop(key), null),
       )
-      .finally(() => fillings.get(url)?.filling === filling && fillings.delete(url));
-    fillings.set(url, { at: state.at, filling });
+      .finally(() => fillings.get(key)?.filling === filling && fillings.delete(key));
+    fillings.set(key, { at: state.at, filling });
     return filling;
   }
 
-  /** The kept answer when it is good for `state`; undefined when it must be made (again) first. */
-  function goodFor(url: string, state: StampState): Entry | undefined {
-    const kept = entries.get(url);
+  /** The answer kept at `key` when it is good for `state`; undefined when it must be made (again) first. */
+  function goodFor(key: string, state: StampState): Entry | undefined {
+    const kept = entries.get(key);
     if (!kept || (kept.until !== null && now() >= kept.until)) return undefined;
     if (kept.checked !== state.seq) {
       // Found good for the stamps just before these: good still unless one of its grains moved since (a hall's answers
@@ -307,41 +345,42 @@ export function frontCache(options: FrontCacheOptions) {
     entry.givenAt = now();
   }
 
-  /** The kept answer good for `state`, counted as given. */
-  function keptFor(url: string, state: StampState): Entry | undefined {
-    const kept = goodFor(url, state);
+  /** The answer kept at `key` good for `state`, counted as given. */
+  function keptFor(key: string, state: StampState): Entry | undefined {
+    const kept = goodFor(key, state);
     if (kept) give(kept);
     return kept;
   }
 
   /** The answer for `state`: kept, or made again (the one before given meanwhile, see below). */
-  function answerFor(request: FrontRequest, scope: string, state: StampState): Answering {
-    const kept = keptFor(request.url, state);
+  function answerFor(request: FrontRequest, asked: Asked, scope: string, state: StampState): Answering {
+    const kept = keptFor(asked.key, state);
     if (kept) return encoded(kept, request.headers['accept-encoding']);
     // The first request after a stamp moved waits a moment for the new answer, then is given the one before; those
     // that come while it is made, or within GAP_MS of its making, are given the one before at once. So a hall's readers
     // do not queue behind the answers that saves move, and a slow app (a database restarting) holds none of them long.
-    const previous = previousFor(request);
-    if (previous && (fillings.has(request.url) || tooSoon(previous))) {
+    // A live page's refresh asks because its page moved: it waits for the new answer, shared with the others asking.
+    const previous = asked.router ? undefined : previousFor(request, asked.key);
+    if (previous && (fillings.has(asked.key) || tooSoon(previous))) {
       return encoded(previous, request.headers['accept-encoding']);
     }
-    const making = refill(request.url, scope, state);
+    const making = refill(asked, scope, state);
     return (previous ? Promise.race([making, after(waitMs, previous)]) : making).then(
       (entry) => entry && encoded(entry, request.headers['accept-encoding']),
     );
   }
 
-  async function keptAnswer(request: FrontRequest, scope: string) {
+  async function keptAnswer(request: FrontRequest, asked: Asked, scope: string) {
     const state = await stampsOf(scope);
-    return state?.value ? answerFor(request, scope, state) : null;
+    return state?.value ? answerFor(request, asked, scope, state) : null;
   }
 
   /** Whether a kept answer was made too lately to be made again yet (see GAP_MS). */
   const tooSoon = (entry: Entry | undefined) => entry !== undefined && now() - entry.madeAt < gapMs;
 
   /** The answer kept before, when `request` may be given it while the new one is made. */
-  function previousFor(request: FrontRequest): Entry | undefined {
-    const previous = entries.get(request.url);
+  function previousFor(request: FrontRequest, key: string): Entry | undefined {
+    const previous = entries.get(key);
     const at = now();
     if (!previous || (previous.until !== null && at >= previous.until)) return undefined;
     if (at - (previous.outdatedAt ?? at) > OUTDATED_MS) return undefined;
@@ -363,15 +402,19 @@ export function frontCache(options: FrontCacheOptions) {
 
   function answer(request: FrontRequest): Answering {
     const target = targetOf(request);
-    if (!target || passes(request.url)) return null;
+    if (!target) return null;
+    const router = routerOf(request.headers);
     const { scope, live } = target;
+    if (router === undefined || (router && live)) return null;
+    const asked = { key: keyOf(request.url, router), url: request.url, router };
+    if (passes(asked.key)) return null;
     readAt.set(scope, now());
     const state = freshStamps(scope);
     if (live) {
       if (state) return liveBody(state.value!, live);
       return stampsOf(scope).then((next) => (next?.value ? liveBody(next.value, live) : null));
     }
-    return state ? answerFor(request, scope, state) : keptAnswer(request, scope);
+    return state ? answerFor(request, asked, scope, state) : keptAnswer(request, asked, scope);
   }
 
   /**
@@ -403,22 +446,22 @@ export function frontCache(options: FrontCacheOptions) {
   async function ahead(scope: string, listed: readonly string[], ready: () => Promise<void>): Promise<number> {
     if (now() - (readAt.get(scope) ?? Number.NEGATIVE_INFINITY) > READ_MS) return 0;
     const since = now() - GIVEN_MS;
-    const read = [...entries]
-      .filter(([, e]) => e.scope === scope && e.used > e.made && e.givenAt >= since)
-      .map(([url]) => url);
-    const urls = [...new Set([...listed.filter((url) => !entries.has(url)), ...read])];
-    const due = async (url: string) => {
+    const due = new Map<string, Asked>();
+    for (const url of listed) if (!entries.has(url)) due.set(url, { key: url, url, router: null });
+    for (const [key, { scope: of, used, made, givenAt, url, router }] of entries)
+      if (of === scope && used > made && givenAt >= since) due.set(key, { key, url, router });
+    const stateFor = async ({ key }: Asked) => {
       const state = await stampsOf(scope);
-      const makeable = !passes(url) && !fillings.has(url) && !tooSoon(entries.get(url));
-      return state?.value && makeable && !goodFor(url, state) ? state : null;
+      const makeable = !passes(key) && !fillings.has(key) && !tooSoon(entries.get(key));
+      return state?.value && makeable && !goodFor(key, state) ? state : null;
     };
     let made = 0;
-    for (const url of urls) {
-      if (!(await due(url))) continue;
+    for (const asked of due.values()) {
+      if (!(await stateFor(asked))) continue;
       await ready();
       // Asked again once ready: the app may have changed it meanwhile, or a reader had it made.
-      const state = await due(url);
-      if (state && (await refill(url, scope, state))) made++;
+      const state = await stateFor(asked);
+      if (state && (await refill(asked, scope, state))) made++;
     }
     return made;
   }

@@ -13,6 +13,18 @@ describe('what an answer says it shows', () => {
     expect(declarationIn(null, 'text/html; charset=utf-8', html(meta))).toEqual(declared);
   });
 
+  test('a page’s payload for the client router carries its meta as an element; a name that only looks like one does not', () => {
+    const content = 'frame table:1:3 place:7;until=1800000000000';
+    const element = `["$","meta",null,{"name":"cache-grains","content":"${content}"}]`;
+    const payload = (rows: string) => Buffer.from(`0:{"b":"x"}\n${rows}\n`);
+    const declared = { grains: ['frame', 'table:1:3', 'place:7'], until: 1_800_000_000_000 };
+    expect(declarationIn(null, 'text/x-component', payload(`d:[${element},["$","p",null,{}]]`))).toEqual(declared);
+    // A player named after the element is a JSON string in the payload: its quotes escaped.
+    const named = `e:["$","td",null,{"children":${JSON.stringify(element.replace('frame', 'all'))}}]`;
+    expect(declarationIn(null, 'text/x-component', payload(named))).toBeNull();
+    expect(declarationIn(null, 'text/html', payload(`d:[${element}]`))).toBeNull();
+  });
+
   test('nothing said, or nonsense, is nothing said', () => {
     expect(declarationIn(null, 'text/html', html('<title>x</title>'))).toBeNull();
     expect(declarationIn(null, 'text/csv', Buffer.from('<meta name="cache-grains" content="frame">'))).toBeNull();

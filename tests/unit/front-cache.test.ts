@@ -41,11 +41,13 @@ function harness() {
     gapMs: 0,
     headers: { 'x-frame-options': 'DENY' },
     stamps: async (scope) => (asked.stamps++, scope === 'open' ? structuredClone(open) : scope === '' ? site : null),
-    fill: async (url): Promise<Filled> => {
-      asked.fills.push(url);
+    fill: async (url, router): Promise<Filled> => {
+      // The app's payload for the client router names the tree it was asked for.
+      const asFor = router ? ` for ${router['next-router-state-tree']}` : '';
+      asked.fills.push(`${url}${asFor}`);
       if (url.startsWith('/t/open/scores'))
         return { status: 307, headers: {}, body: Buffer.from(''), declaration: null };
-      const body = Buffer.from(`${url} v${version} `.repeat(url === STANDINGS ? 200 : 1));
+      const body = Buffer.from(`${url}${asFor} v${version} `.repeat(url === STANDINGS ? 200 : 1));
       const declared = DECLARED[url];
       const headers = { 'content-type': 'text/html', vary: 'rsc, Accept-Encoding' };
       return { status: 200, headers, body, declaration: declared ? parseDeclaration(declared) : null };
@@ -181,7 +183,9 @@ describe('the front cache', () => {
     const h = harness();
     const session = { cookie: 'a=1; __Secure-next-auth.session-token=xyz' };
     expect(await h.get(STANDINGS, session)).toBeNull();
-    expect(await h.get(STANDINGS, { rsc: '1' })).toBeNull();
+    expect(await h.get(STANDINGS, { ...session, rsc: '1' })).toBeNull();
+    expect(await h.get(STANDINGS, { rsc: ['1', '1'] })).toBeNull();
+    expect(await h.get('/api/tournaments/open/live', { rsc: '1' })).toBeNull();
     expect(await h.get('/t/nowhere/standings')).toBeNull();
     expect(await h.get('//elsewhere/t/open/standings')).toBeNull();
     expect(await h.get('/t/%6fpen/standings')).toBeNull();
@@ -198,6 +202,64 @@ describe('the front cache', () => {
     expect(await h.get('/t/open/scores/1')).toBeNull();
     expect(h.asked.fills).toEqual(['/t/open/scores/1', '/t/open/scores/1']);
     expect(await h.text('/t/open/standings?page=2')).toBe('/t/open/standings?page=2 v1 ');
+  });
+
+  test('a live page’s refresh is kept apart from the page by its router headers: one made a change, for every phone', async () => {
+    const h = harness();
+    const tree = (page: string) => ({ rsc: '1', 'next-router-state-tree': page });
+    expect(await h.text(PLAYER_7)).toBe(`${PLAYER_7} v1 `);
+    const refresh = async (page: string) => (await h.get(PLAYER_7, tree(page)))?.body.toString();
+    expect(await refresh('[player]')).toBe(`${PLAYER_7} for [player] v1 `);
+    expect(await refresh('[player]')).toBe(`${PLAYER_7} for [player] v1 `);
+    expect(await refresh('[seating]')).toBe(`${PLAYER_7} for [seating] v1 `);
+    expect(h.asked.fills).toEqual([PLAYER_7, `${PLAYER_7} for [player]`, `${PLAYER_7} for [seating]`]);
+    // A grain it shows moves: made again once, whoever asks, as the page is.
+    h.open.tables['2:5'] = '2';
+    h.bump();
+    h.tick();
+    expect(await h.refilled(PLAYER_7)).toEqual([PLAYER_7]);
+    expect(await refresh('[player]')).toBe(`${PLAYER_7} for [player] v2 `);
+    expect(await refresh('[player]')).toBe(`${PLAYER_7} for [player] v2 `);
+    expect(h.asked.fills).toEqual([PLAYER_7, `${PLAYER_7} for [player]`]);
+    // Made ahead after a change, like the pages being read.
+    h.open.tables['2:5'] = '3';
+    h.bump();
+    h.tick();
+    await h.cache.ahead('open', [], ready);
+    expect(h.asked.fills).toEqual([PLAYER_7, `${PLAYER_7} for [player]`, `${PLAYER_7} for [player]`]);
+  });
+
+  test('a refresh is never given the answer before while its new one is made: its page asked because it moved', async () => {
+    let clock = 0;
+    let frame = 'f1';
+    let release = () => {};
+    const cache = frontCache({
+      now: () => clock,
+      gapMs: 0,
+      waitMs: 5,
+      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      fill: async () => {
+        const made = frame;
+        if (made !== 'f1') await new Promise<void>((resolve) => (release = resolve));
+        return {
+          status: 200,
+          headers: {},
+          body: Buffer.from(`made at ${made}`),
+          declaration: parseDeclaration('frame'),
+        };
+      },
+    });
+    const refresh = () => cache.answer({ method: 'GET', url: TABLE_3, headers: { rsc: '1' } });
+    expect((await refresh())?.body.toString()).toBe('made at f1');
+    frame = 'f2';
+    clock = 500;
+    const first = refresh();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its new answer is being made for the first: a page's reader would be given the one before meanwhile.
+    const second = refresh();
+    release();
+    expect((await first)?.body.toString()).toBe('made at f2');
+    expect((await second)?.body.toString()).toBe('made at f2');
   });
 
   test('gzips once for the clients that take it', async () => {
