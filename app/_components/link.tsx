@@ -1,12 +1,14 @@
-import NextLink from 'next/link';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * A link to a page of the app, never prefetched. Next.js prefetches every link a page shows, and each prefetch is a
- * request with its router's headers, which the front cache passes to the app to render for that phone alone: a
- * player's page asked for eleven of them as it loaded, 160 ms of the server's CPU against a fraction of a millisecond
- * for the page itself (docs/PERFORMANCE.md, session 34). Followed, it still navigates in place.
+ * A link to a page of the app: a plain anchor, so that following it loads the page's address, which the front cache
+ * answers from memory. Next's own Link would ask the app for the page's payload for the client router, rendered for
+ * that phone (a player's page's link to the standings, from each player's page, is a render per player), and would
+ * prefetch every link on screen the same way: a player's page asked for eleven as it loaded, 160 ms of the server's
+ * CPU against a fraction of a millisecond for the page itself (docs/PERFORMANCE.md, session 34).
  */
-export default function Link(props: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
-  return <NextLink {...props} prefetch={false} />;
+export default function Link(props: Props) {
+  return <a {...props} />;
 }

@@ -35,7 +35,7 @@ async function appRequests(page: Page, run: () => Promise<void>): Promise<string
   return asked;
 }
 
-test('a phone shown the hall’s pages asks the app to render nothing more for it', async () => {
+test('a phone shown the hall’s pages, and following their links, asks the app to render nothing for it alone', async () => {
   const player = setup.playerAt(1, 'A');
   const pages = [
     `/t/${slug}/player/${player.number}`,
@@ -52,10 +52,12 @@ test('a phone shown the hall’s pages asks the app to render nothing more for i
       // Next.js prefetches the links on screen once the page is idle: given the time to.
       await phone.waitForTimeout(1_500);
     }
+    // A link followed loads its page's address, which the front cache answers.
+    await phone.goto(pages[0]!);
+    await phone.getByRole('link', { name: 'Seating' }).first().click();
+    await phone.waitForURL(`**/t/${slug}/seating`);
+    await phone.getByRole('link', { name: 'Standings' }).first().click();
+    await phone.waitForURL(`**/t/${slug}/standings`);
   });
   expect(asked).toEqual([]);
-  // Its links still lead where they say.
-  await phone.goto(pages[0]!);
-  await phone.getByRole('link', { name: 'Seating' }).first().click();
-  await phone.waitForURL(`**/t/${slug}/seating`);
 });
