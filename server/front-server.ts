@@ -91,7 +91,14 @@ export function frontServer(
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => UNKEPT.has(name) || (headers[name] = value));
-      const declaration = declarationIn(response.headers.get(GRAINS_HEADER), headers['content-type'], body);
+      const declaration = declarationIn(
+        {
+          grains: response.headers.get(GRAINS_HEADER),
+          contentType: headers['content-type'],
+          cacheControl: headers['cache-control'] ?? null,
+        },
+        body,
+      );
       return {
         status: response.status,
         headers,

@@ -8,6 +8,12 @@ import { formatDeclaration, parseDeclaration, type Declaration } from '@/lib/liv
 export const GRAINS_HEADER = 'x-cache-grains';
 export const GRAINS_META = 'cache-grains';
 
+/**
+ * What an answer its maker marks immutable shows: nothing that moves (Next's build files, named by their content; a
+ * phone's first page asks for a dozen, each zipped again per request when passed on).
+ */
+const UNCHANGING: Declaration = { grains: [], until: null };
+
 /** The header a route handler adds to say what its answer shows. */
 export const grainsHeader = (declaration: Declaration) => ({ [GRAINS_HEADER]: formatDeclaration(declaration) });
 
@@ -15,8 +21,16 @@ const META = new RegExp(`<meta name="${GRAINS_META}" content="([^"]{1,2000})"`);
 /** The `<meta>` as an element of the router's payload (grains are letters, digits and `:,; =`: nothing escaped). */
 const META_ELEMENT = new RegExp(`\\["\\$","meta",[^,]{1,40},\\{"name":"${GRAINS_META}","content":"([^"]{1,2000})"\\}`);
 
-/** What an answer declared, from its header or, for a page, its `<meta>`; null when it said nothing (or nonsense). */
-export function declarationIn(header: string | null, contentType: string | undefined, body: Buffer) {
+/**
+ * What an answer declared, from its header or, for a page, its `<meta>`, or by being immutable; null when it said
+ * nothing (or nonsense).
+ */
+export function declarationIn(
+  answer: { grains: string | null; contentType?: string; cacheControl: string | null },
+  body: Buffer,
+) {
+  const { grains: header, contentType, cacheControl } = answer;
+  if (cacheControl !== null && /\bimmutable\b/.test(cacheControl)) return UNCHANGING;
   if (header !== null) return parseDeclaration(header);
   if (contentType?.startsWith('text/x-component')) {
     const element = META_ELEMENT.exec(body.toString('utf8'));

@@ -3,12 +3,12 @@ import { takesGzip, ZIP_FROM } from './zip-answer';
 import { digestOf, movedGrains, parseGrains, type Declaration, type Grain, type Stamps } from '@/lib/live/grains';
 
 /**
- * Every anonymous GET of a tournament's public pages, JSON and CSV (and of `/` and `/rules`), kept in front of the app
- * as the bytes it answered and answered again from memory while the grains the answer declared it shows
- * (lib/live/grains.ts) keep the stamps they had when it was made. The stamps of a tournament are asked of the app
+ * Every anonymous GET of a tournament's public pages, JSON and CSV (and of `/`, `/rules` and Next's build files), kept
+ * in front of the app as the bytes it answered and answered again from memory while the grains the answer declared it
+ * shows (lib/live/grains.ts) keep the stamps they had when it was made. The stamps of a tournament are asked of the app
  * itself at most once per `stampsMs`, so a change shows within that time plus the next poll; nothing is kept that the
  * database does not also hold, and each app instance keeps its own copies. A request of Next's client router (a live
- * page's refresh, a link followed) is kept apart, by its router headers (see ROUTER_HEADERS). A request of a signed-in
+ * page's refresh, a search typed) is kept apart, by its router headers (see ROUTER_HEADERS). A request of a signed-in
  * user goes to the app untouched; so does any answer that is not a plain 200 without a cookie.
  */
 
@@ -91,9 +91,11 @@ const GIVEN_MS = 10_000;
 const SLUG = '([a-z0-9][a-z0-9-]{1,58}[a-z0-9])';
 const TOURNAMENT = new RegExp(`^/(?:t|api/tournaments)/${SLUG}(?:/[A-Za-z0-9][A-Za-z0-9._~-]*){0,6}$`);
 const LIVE = new RegExp(`^/api/tournaments/${SLUG}/live$`);
-/** The stamps themselves, and whatever is not a page's own (Next's assets have their own caching). */
+/** The stamps themselves: what the kept answers are checked against. */
 const NEVER = new RegExp(`^/api/tournaments/${SLUG}/stamps$`);
 const SITE = new Set(['/', '/rules']);
+/** Next's build files (scripts, styles): named by their content, the same bytes for as long as the build serves. */
+const BUILD_FILE = /^\/_next\/static(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,99}){1,4}$/;
 const SEARCH = /^(\?[A-Za-z0-9=&%+.,:_~-]{1,400})?$/;
 
 /** Requests whose answer depends on who asks: a signed-in user, or a server action. */
@@ -490,7 +492,7 @@ function targetOfUrl(url: string): Target | null {
   const pathname = q < 0 ? url : url.slice(0, q);
   const search = q < 0 ? '' : url.slice(q);
   if (!SEARCH.test(search)) return null;
-  if (SITE.has(pathname)) return search === '' ? { scope: '', live: null } : null;
+  if (SITE.has(pathname) || BUILD_FILE.test(pathname)) return search === '' ? { scope: '', live: null } : null;
   const live = LIVE.exec(pathname);
   if (live) return liveTarget(live[1]!, search);
   const tournament = TOURNAMENT.exec(pathname);

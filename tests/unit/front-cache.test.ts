@@ -50,6 +50,9 @@ function harness() {
       const body = Buffer.from(`${url}${asFor} v${version} `.repeat(url === STANDINGS ? 200 : 1));
       const declared = DECLARED[url];
       const headers = { 'content-type': 'text/html', vary: 'rsc, Accept-Encoding' };
+      // A build file: the app marks it immutable (server/http/cache-grains.ts).
+      if (url.startsWith('/_next/static/'))
+        return { status: 200, headers, body, declaration: { grains: [], until: null } };
       return { status: 200, headers, body, declaration: declared ? parseDeclaration(declared) : null };
     },
   });
@@ -260,6 +263,18 @@ describe('the front cache', () => {
     release();
     expect((await first)?.body.toString()).toBe('made at f2');
     expect((await second)?.body.toString()).toBe('made at f2');
+  });
+
+  test('keeps Next’s build files while it runs, whatever moves; nothing else under the build’s addresses', async () => {
+    const h = harness();
+    const script = '/_next/static/chunks/0mg024ytlpm6o.js';
+    expect(await h.refilled(script, script)).toEqual([script]);
+    h.site.frame = 'list2';
+    h.open.frame = 'f2';
+    h.tick(60_000);
+    expect(await h.refilled(script)).toEqual([]);
+    for (const other of [`${script}?v=2`, '/_next/static/../t/open', '/_next/image', '/_next/static/a/b/c/d/e.js'])
+      expect(await h.get(other)).toBeNull();
   });
 
   test('gzips once for the clients that take it', async () => {
