@@ -118,13 +118,17 @@ const ROUTER_HEADERS = [
 ];
 export type RouterHeaders = Record<string, string>;
 
-/** The router headers of a request: null when it has none, undefined when one is sent twice (not kept). */
+/** The most characters of router headers kept with an answer (a page's router tree here is a few hundred). */
+const MOST_ROUTER_CHARS = 4_000;
+
+/** The router headers of a request: null when it has none, undefined when one is sent twice or they are too long. */
 function routerOf(headers: FrontRequest['headers']): RouterHeaders | null | undefined {
   let router: RouterHeaders | null = null;
+  let chars = 0;
   for (const name of ROUTER_HEADERS) {
     const value = headers[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string') return undefined;
+    if (typeof value !== 'string' || (chars += value.length) > MOST_ROUTER_CHARS) return undefined;
     (router ??= {})[name] = value;
   }
   return router;

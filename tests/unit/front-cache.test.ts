@@ -188,6 +188,7 @@ describe('the front cache', () => {
     expect(await h.get(STANDINGS, session)).toBeNull();
     expect(await h.get(STANDINGS, { ...session, rsc: '1' })).toBeNull();
     expect(await h.get(STANDINGS, { rsc: ['1', '1'] })).toBeNull();
+    expect(await h.get(STANDINGS, { rsc: '1', 'next-router-state-tree': 'x'.repeat(4_000) })).toBeNull();
     expect(await h.get('/api/tournaments/open/live', { rsc: '1' })).toBeNull();
     expect(await h.get('/t/nowhere/standings')).toBeNull();
     expect(await h.get('//elsewhere/t/open/standings')).toBeNull();
