@@ -2,17 +2,22 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sheetTournament } from '../support/sheet-table';
 import { launchBrowser, newPage } from './support/chromium';
+import { SeatingPage } from './pages/seating';
 
 // A hall of phones at a round's end: each page's own address is answered from the front cache's memory, but a request
 // carrying Next's router headers (a link's prefetch, a client navigation, a refresh) is rendered by the app for that
 // phone alone. Showing a page must not ask for any.
 const slug = `hall-requests-${Date.now().toString(36)}`;
+/** A round of 52 tables: its seating comes in pages (50 tables a page). */
+const bigSlug = `${slug}-big`;
 let browser: Browser;
 let phone: Page;
 let setup: Awaited<ReturnType<typeof sheetTournament>>;
+let big: Awaited<ReturnType<typeof sheetTournament>>;
 
 beforeAll(async () => {
   setup = await sheetTournament(slug, '2468', 8);
+  big = await sheetTournament(bigSlug, '2468', 208);
   browser = await launchBrowser();
   phone = await newPage(browser, { width: 390, height: 844 });
 });
@@ -60,4 +65,29 @@ test('a phone shown the hall’s pages, and following their links, asks the app 
     await phone.waitForURL(`**/t/${slug}/standings`);
   });
   expect(asked).toEqual([]);
+});
+
+test('on a round of several pages, a phone finds its seat by name: the round read once, nothing rendered for it', async () => {
+  const player = big.playerAt(52, 'C');
+  const seating = new SeatingPage(phone);
+  await seating.open(bigSlug, 'current');
+  await phone.getByText('page 1 of 2').waitFor();
+  const seatsRead: string[] = [];
+  const noteSeats = (request: Request) =>
+    request.url().endsWith(`/api/tournaments/${bigSlug}/rounds/1/seating`) && seatsRead.push(request.url());
+  phone.on('request', noteSeats);
+  const asked = await appRequests(phone, async () => {
+    await seating.search(player.name.slice(0, 4));
+    await seating.search(player.name);
+    const card = phone.locator('.seat-card:not(.filtered-out)', { hasText: player.name });
+    await card.getByRole('heading', { name: 'Table 52' }).waitFor();
+    await phone.getByText(/^1 of 208 players$/).waitFor();
+  });
+  phone.off('request', noteSeats);
+  expect(asked).toEqual([]);
+  expect(seatsRead).toHaveLength(1);
+  // The address follows the search: a reload shows the same.
+  await phone.waitForURL((url) => url.searchParams.get('q') === player.name);
+  await phone.reload();
+  await phone.locator('.seat-card', { hasText: player.name }).getByRole('heading', { name: 'Table 52' }).waitFor();
 });

@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { seatingHref, type SeatingView } from '@/lib/seating/seat-page';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { seatingHref, seatPage, type SeatingView } from '@/lib/seating/seat-page';
 import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
+import { useRoundSeats } from './use-round-seats';
 
 type Props = {
   /** The seats of this page (every seat when the round fits on one page and nothing is searched). */
@@ -27,6 +28,10 @@ type Props = {
   tableBase?: string;
   /** Where each player's own page is (`${playerBase}${number}`). */
   playerBase?: string;
+  /** The round's every seat as JSON, read once a search begins on a round of several pages (absent for a draft). */
+  seatsUrl?: string;
+  /** The pages of the round's seating, shown while the search is the server's. */
+  pager?: ReactNode;
 };
 
 /** A player's name, linked to their own page. */
@@ -52,31 +57,45 @@ export function SeatLetter({ letter, collector }: { letter: Letter; collector: L
 
 /**
  * A round's seating by table or by name, with a search that filters as the player types. A round on one page is
- * searched and reordered here; a larger one is asked of the server (a plain GET form, and the typing after a short
- * pause), which answers the matching seats of the whole round.
+ * searched and reordered here. A larger one is searched here too once the player types, in the round's every seat read
+ * once (its JSON, which the front cache answers: a search is no render of the app, for a hall of players finding
+ * their seats at once), its first page of matches shown; where that cannot be read (a draft), the search is asked of
+ * the server (a plain GET form, and the typing after a short pause), which answers the matching seats.
  */
 export function SeatFinder(props: Props) {
-  const { seats, tables, total, whole, q, matched, path, collector, initialView } = props;
-  const { projectorHref, printHref, tableBase, playerBase } = props;
+  const { seats: pageSeats, tables: pageTables, total, whole, q, matched, path, collector, initialView } = props;
+  const { projectorHref, printHref, tableBase, playerBase, seatsUrl, pager } = props;
   const router = useRouter();
   const [view, setView] = useState(initialView);
   const [query, setQuery] = useState(q);
   const typed = useRef(false);
+  const round = useRoundSeats(whole || !typed.current ? undefined : seatsUrl);
   const folded = fold(query);
+  // The matches' first page, worked out here from the round's every seat once read.
+  const local = useMemo(
+    () => (round.seats ? seatPage(round.seats, round.tables, view, { q: query, page: 1 }) : null),
+    [round, view, query],
+  );
+  const seats = local?.seats ?? pageSeats;
+  const tables = local?.tables ?? pageTables;
   const shown = useMemo(
     () => new Set(seats.filter((r) => matches(r, folded)).map((r) => r.player.id)),
     [seats, folded],
   );
   const sorted = useMemo(() => byName(seats), [seats]);
   const filtering = folded !== '';
-  // Until the server answers what was typed, what this page holds says nothing of the others.
-  const searching = !whole && folded !== fold(q);
+  // Until the round's seats are read, or the server answers what was typed, this page says nothing of the others.
+  const searching = !whole && !local && folded !== fold(q);
 
   useEffect(() => {
     if (whole || !typed.current) return;
-    const timer = setTimeout(() => router.replace(seatingHref(path, view, query, 1), { scroll: false }), 250);
+    const address = seatingHref(path, view, query, 1);
+    // Searched here: the address follows, so that a reload shows the same.
+    if (local) return void window.history.replaceState(null, '', address);
+    if (!round.failed) return;
+    const timer = setTimeout(() => router.replace(address, { scroll: false }), 250);
     return () => clearTimeout(timer);
-  }, [router, whole, path, view, query]);
+  }, [router, whole, path, view, query, local, round.failed]);
 
   function choose(next: SeatingView, event: MouseEvent) {
     if (!whole) return;
@@ -136,10 +155,18 @@ export function SeatFinder(props: Props) {
           {!filtering || searching ? null : shown.size === 0 ? (
             <>No player matches “{query.trim()}”. Check the spelling, or ask at the Director’s desk.</>
           ) : (
-            `${whole ? shown.size : matched} of ${total} players`
+            `${whole ? shown.size : (local?.matched ?? matched)} of ${total} players`
           )}
         </p>
       </form>
+      {!local ? (
+        pager
+      ) : local.pages > 1 ? (
+        <p className="seat-more no-print">
+          Page 1 of {local.pages}: {filtering ? 'type more of the name, or ' : ''}
+          <a href={seatingHref(path, view, query, 2)}>see the next page</a>.
+        </p>
+      ) : null}
       {view === 'name' ? (
         <ol className={`name-list${filtering && shown.size <= 3 ? ' few' : ''}`} aria-label="Seats by player name">
           {sorted.map((r) => (

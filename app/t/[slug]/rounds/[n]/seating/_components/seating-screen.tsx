@@ -60,7 +60,6 @@ export function SeatingScreen({ loaded, round, view, asked, path }: Props) {
       {round.status === 'DRAFT' && (
         <p className="notice warn no-print">This round is a draft: only Directors see it until it is published.</p>
       )}
-      {shown.pages > 1 && <SeatPager path={path} view={view} q={asked.q} shown={shown} />}
       <SeatFinder
         seats={shown.seats}
         tables={shown.tables}
@@ -75,6 +74,12 @@ export function SeatingScreen({ loaded, round, view, asked, path }: Props) {
         printHref={`${base}/rounds/${round.number}/print/seating`}
         tableBase={round.status === 'DRAFT' ? undefined : `${base}/rounds/${round.number}/tables/`}
         playerBase={`${base}/player/`}
+        seatsUrl={
+          round.status === 'DRAFT'
+            ? undefined
+            : `/api/tournaments/${loaded.tournament.slug}/rounds/${round.number}/seating`
+        }
+        pager={shown.pages > 1 && <SeatPager path={path} view={view} q={asked.q} shown={shown} />}
       />
     </div>
   );
