@@ -78,6 +78,26 @@ function harness() {
   };
 }
 
+/**
+ * A front cache over one stamp, `frame`, whose answers say so: once the frame moves from f1, each new answer is held
+ * until `release` is called.
+ */
+function heldOnceMoved() {
+  const app = { clock: 0, frame: 'f1', release: () => {} };
+  const cache = frontCache({
+    now: () => app.clock,
+    gapMs: 0,
+    waitMs: 5,
+    stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+    fill: async () => {
+      const made = app.frame;
+      if (made !== 'f1') await new Promise<void>((resolve) => (app.release = resolve));
+      return { status: 200, headers: {}, body: Buffer.from(`made at ${made}`), declaration: parseDeclaration('frame') };
+    },
+  });
+  return { app, cache };
+}
+
 describe('the front cache', () => {
   test('keeps each answer until a grain it shows moves: a save at one table remakes that table and its players', async () => {
     const h = harness();
@@ -234,34 +254,16 @@ describe('the front cache', () => {
   });
 
   test('a refresh is never given the answer before while its new one is made: its page asked because it moved', async () => {
-    let clock = 0;
-    let frame = 'f1';
-    let release = () => {};
-    const cache = frontCache({
-      now: () => clock,
-      gapMs: 0,
-      waitMs: 5,
-      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
-      fill: async () => {
-        const made = frame;
-        if (made !== 'f1') await new Promise<void>((resolve) => (release = resolve));
-        return {
-          status: 200,
-          headers: {},
-          body: Buffer.from(`made at ${made}`),
-          declaration: parseDeclaration('frame'),
-        };
-      },
-    });
+    const { app, cache } = heldOnceMoved();
     const refresh = () => cache.answer({ method: 'GET', url: TABLE_3, headers: { rsc: '1' } });
     expect((await refresh())?.body.toString()).toBe('made at f1');
-    frame = 'f2';
-    clock = 500;
+    app.frame = 'f2';
+    app.clock = 500;
     const first = refresh();
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Its new answer is being made for the first: a page's reader would be given the one before meanwhile.
     const second = refresh();
-    release();
+    app.release();
     expect((await first)?.body.toString()).toBe('made at f2');
     expect((await second)?.body.toString()).toBe('made at f2');
   });
@@ -464,36 +466,18 @@ describe('the front cache', () => {
   });
 
   test('while a new answer is made, the one before is given at once, without a promise, as a kept answer is', async () => {
-    let clock = 0;
-    let frame = 'f1';
-    let release = () => {};
-    const cache = frontCache({
-      now: () => clock,
-      gapMs: 0,
-      waitMs: 5,
-      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
-      fill: async () => {
-        const made = frame;
-        if (made !== 'f1') await new Promise<void>((resolve) => (release = resolve));
-        return {
-          status: 200,
-          headers: {},
-          body: Buffer.from(`made at ${made}`),
-          declaration: parseDeclaration('frame'),
-        };
-      },
-    });
+    const { app, cache } = heldOnceMoved();
     const get = () => cache.answer({ method: 'GET', url: STANDINGS, headers: {} });
     expect((await get())?.body.toString()).toBe('made at f1');
-    frame = 'f2';
-    clock = 500;
+    app.frame = 'f2';
+    app.clock = 500;
     // The stamps asked again: the new answer is being made; its first reader waits 5 ms for it, then has the one
     // before.
     expect((await get())?.body.toString()).toBe('made at f1');
     const meanwhile = get();
     expect(meanwhile).not.toBeInstanceOf(Promise);
     expect((meanwhile as FrontAnswer).body.toString()).toBe('made at f1');
-    release();
+    app.release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect((get() as FrontAnswer).body.toString()).toBe('made at f2');
   });
