@@ -3,6 +3,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sheetTournament } from '../support/sheet-table';
 import { launchBrowser, newPage } from './support/chromium';
 import { SeatingPage } from './pages/seating';
+import { SignInPage } from './pages/sign-in';
+import { db } from '@/lib/db/client';
+import { DEMO_LOGINS } from '../support/logins';
+import { seatRound } from '../support/fixtures';
 
 // A hall of phones at a round's end: each page's own address is answered from the front cache's memory, but a request
 // carrying Next's router headers (a link's prefetch, a client navigation, a refresh) is rendered by the app for that
@@ -90,4 +94,22 @@ test('on a round of several pages, a phone finds its seat by name: the round rea
   await phone.waitForURL((url) => url.searchParams.get('q') === player.name);
   await phone.reload();
   await phone.locator('.seat-card', { hasText: player.name }).getByRole('heading', { name: 'Table 52' }).waitFor();
+});
+
+test('a draft round of several pages, which has no public seating to read, is searched through the server', async () => {
+  const roundId = await seatRound(big.id, 2, `${bigSlug}-2`, false);
+  const seat = await db().seat.findFirstOrThrow({
+    where: { roundId, table: 52, letter: 'A' },
+    include: { player: true },
+  });
+  const director = await newPage(browser, { width: 390, height: 844 });
+  const path = `/t/${bigSlug}/rounds/2/seating`;
+  await new SignInPage(director).open(path);
+  await new SignInPage(director).signIn(DEMO_LOGINS[0].email, DEMO_LOGINS[0].password);
+  await director.waitForURL(`**${path}`);
+  await new SeatingPage(director).search(seat.player.name);
+  const card = director.locator('.seat-card:not(.filtered-out)', { hasText: seat.player.name });
+  await card.getByRole('heading', { name: 'Table 52' }).waitFor();
+  await director.waitForURL((url) => url.searchParams.get('q') === seat.player.name);
+  await director.close();
 });

@@ -92,10 +92,11 @@ export function SeatFinder(props: Props) {
     const address = seatingHref(path, view, query, 1);
     // Searched here: the address follows, so that a reload shows the same.
     if (local) return void window.history.replaceState(null, '', address);
-    if (!round.failed) return;
+    // The round's seats still being read: searched here once they are.
+    if (seatsUrl && !round.failed) return;
     const timer = setTimeout(() => router.replace(address, { scroll: false }), 250);
     return () => clearTimeout(timer);
-  }, [router, whole, path, view, query, local, round.failed]);
+  }, [router, whole, path, view, query, local, seatsUrl, round.failed]);
 
   function choose(next: SeatingView, event: MouseEvent) {
     if (!whole) return;
