@@ -1,4 +1,4 @@
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { headers } from 'next/headers';
 import { db } from '@/lib/db/client';
 import { tournamentHallOrigin } from '@/lib/tournaments/hall';
@@ -13,7 +13,7 @@ export async function HallAddressWarning({ slug, director }: { slug: string; dir
       Phones in the hall cannot reach {origin}: it is this computer’s own address, yet QR codes and printed links would
       use it.{' '}
       {director ? (
-        <Link href={`/t/${slug}/settings`}>Set the hall address in the settings.</Link>
+        <StaffLink href={`/t/${slug}/settings`}>Set the hall address in the settings.</StaffLink>
       ) : (
         'Ask the Director to set the hall address.'
       )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { redirect } from 'next/navigation';
 import { currentStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
@@ -36,9 +36,9 @@ function NoTournamentYet({ admin }: { admin: boolean }) {
   return (
     <div className="card">
       <p>No tournament yet. Create the first one: its dates, rounds and ruleset, then its players.</p>
-      <Link className="button" href="/staff/tournaments/new">
+      <StaffLink className="button" href="/staff/tournaments/new">
         Create a tournament
-      </Link>
+      </StaffLink>
     </div>
   );
 }
@@ -58,11 +58,11 @@ export default async function StaffPage() {
       <h1>My tournaments</h1>
       {staff.isAdmin && (
         <p>
-          <Link className="button" href="/staff/tournaments/new">
+          <StaffLink className="button" href="/staff/tournaments/new">
             New tournament
-          </Link>{' '}
-          <Link href="/staff/tournaments/import">Import a tournament from its backup</Link>{' '}
-          <Link href="/staff/accounts">Accounts</Link>
+          </StaffLink>{' '}
+          <StaffLink href="/staff/tournaments/import">Import a tournament from its backup</StaffLink>{' '}
+          <StaffLink href="/staff/accounts">Accounts</StaffLink>
         </p>
       )}
       {assignments.length === 0 ? (

@@ -1,4 +1,4 @@
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import type { LeftToFix } from '@/lib/players/left-to-fix';
 import { withdrawFromLaterRoundsAction } from '@/lib/players/actions';
 import { ActionForm } from '../action-form';
@@ -25,7 +25,8 @@ export function LeftToFixList({ slug, items }: Props) {
               {sheets.map((s) => (
                 <span key={`${s.round}-${s.table}`}>
                   {' '}
-                  Round {s.round}: <Link href={`/t/${slug}/scores/${s.round}/${s.table}`}>table {s.table} sheet</Link>{' '}
+                  Round {s.round}:{' '}
+                  <StaffLink href={`/t/${slug}/scores/${s.round}/${s.table}`}>table {s.table} sheet</StaffLink>{' '}
                   {SHEET_WORDS[s.status] ?? s.status.toLowerCase()}: enter or rule on its remaining games.
                 </span>
               ))}

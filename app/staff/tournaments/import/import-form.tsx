@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { useState } from 'react';
 import { FieldError } from '@/app/_components/field-error';
 import { useFormAction } from '@/app/_components/use-form-action';
@@ -33,7 +33,7 @@ export function ImportTournamentForm() {
             {state.ok && imported && (
               <>
                 {' '}
-                <Link href={`/t/${imported}`}>Open it</Link>
+                <StaffLink href={`/t/${imported}`}>Open it</StaffLink>
               </>
             )}
           </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { FieldError } from '@/app/_components/field-error';
 import { CALL_OUTCOME, CallTimes } from '@/app/_components/calls/call-times';
 import type { FieldErrors } from '@/lib/actions/result';
@@ -92,7 +92,7 @@ function FilterForm({ path, query, errors }: { path: string; query: FilterParams
       </label>
       <NumberField name="player" label="Player number" value={values.player} errors={errors} />
       <button type="submit">Apply</button>
-      <Link href={path}>Clear</Link>
+      <StaffLink href={path}>Clear</StaffLink>
     </form>
   );
 }
@@ -148,7 +148,7 @@ function IncidentRow({ row, zone }: { row: IncidentLogRow; zone: string }) {
         {stampIn(row.createdAt, zone)}
         {row.call && <CallTimes call={row.call} />}
       </td>
-      <th scope="row">{row.sheetPath ? <Link href={row.sheetPath}>{where(row)}</Link> : where(row)}</th>
+      <th scope="row">{row.sheetPath ? <StaffLink href={row.sheetPath}>{where(row)}</StaffLink> : where(row)}</th>
       <td>{row.title}</td>
       <td>
         {row.players.map((p) => (

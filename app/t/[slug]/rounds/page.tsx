@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { randomBytes } from 'node:crypto';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
@@ -22,7 +22,8 @@ export default async function RoundsPage({ params }: { params: Promise<{ slug: s
     <>
       <h1>Rounds</h1>
       <p>
-        <Link href={`/t/${slug}/join`}>Print the Join poster</Link> (the tournament’s address and QR code for the hall)
+        <StaffLink href={`/t/${slug}/join`}>Print the Join poster</StaffLink> (the tournament’s address and QR code for
+        the hall)
       </p>
       <div className="table-wrap">
         <table>
@@ -37,7 +38,7 @@ export default async function RoundsPage({ params }: { params: Promise<{ slug: s
             {rounds.map((round) => (
               <tr key={round.id}>
                 <td>
-                  <Link href={`/t/${slug}/rounds/${round.number}`}>Round {round.number}</Link>
+                  <StaffLink href={`/t/${slug}/rounds/${round.number}`}>Round {round.number}</StaffLink>
                 </td>
                 <td className="status">{round.status.toLowerCase().replace('_', ' ')}</td>
                 <td className="num">{round.repeatPairs}</td>
@@ -53,7 +54,8 @@ export default async function RoundsPage({ params }: { params: Promise<{ slug: s
       </div>
       {last?.status === 'DRAFT' && (
         <p className="notice warn">
-          Round {last.number} is drafted: <Link href={`/t/${slug}/rounds/${last.number}`}>check and publish it</Link>.
+          Round {last.number} is drafted:{' '}
+          <StaffLink href={`/t/${slug}/rounds/${last.number}`}>check and publish it</StaffLink>.
         </p>
       )}
       {next !== null && next <= settings.roundCount && (

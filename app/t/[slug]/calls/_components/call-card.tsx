@@ -1,4 +1,4 @@
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { ActionForm } from '@/app/_components/action-form';
 import { Ticking } from '@/app/_components/calls/ticking';
 import { closeCallAction, takeCallAction } from '@/lib/calls/actions';
@@ -51,9 +51,9 @@ function Steps({ slug, call }: { slug: string; call: CallView }) {
   const incident = `/t/${slug}/scores/${call.round}/${call.table}/incident?call=${call.id}`;
   return (
     <div className="queue-steps">
-      <Link className="button" href={incident}>
+      <StaffLink className="button" href={incident}>
         Record an incident
-      </Link>
+      </StaffLink>
       <ActionForm action={closeCallAction} className="queue-close">
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="callId" value={call.id} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { notFound } from 'next/navigation';
 import { randomBytes } from 'node:crypto';
 import { requireTournamentRole } from '@/lib/auth/require';
@@ -51,7 +51,7 @@ export default async function RoundPage({ params }: Props) {
         <>
           <TablePlan playerCount={await activePlayerCount(db(), tournament.id)} />
           <p>
-            Not seated yet. <Link href={`/t/${slug}/rounds`}>Seat it from the rounds page.</Link>
+            Not seated yet. <StaffLink href={`/t/${slug}/rounds`}>Seat it from the rounds page.</StaffLink>
           </p>
         </>
       ) : (
@@ -60,11 +60,11 @@ export default async function RoundPage({ params }: Props) {
             {round.tables.length} tables · seat <strong>{round.collector}</strong> collects the score cards (T25) ·
             seated by {round.seatingMethod}
             {round.seed && ` (seed ${round.seed})`} ·{' '}
-            <Link href={`/t/${slug}/rounds/${number}/seating`}>public seating page</Link>
+            <StaffLink href={`/t/${slug}/rounds/${number}/seating`}>public seating page</StaffLink>
             {round.status !== 'DRAFT' && (
               <>
                 {' '}
-                · <Link href={`/t/${slug}/rounds/${number}/print/cards`}>Print score cards</Link>
+                · <StaffLink href={`/t/${slug}/rounds/${number}/print/cards`}>Print score cards</StaffLink>
               </>
             )}
           </p>

@@ -1,4 +1,4 @@
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { SEATS } from '@/lib/rules/seats';
 
 type Seat = { table: number; letter: string; player: { number: number; name: string } };
@@ -36,8 +36,8 @@ export function SeatingCards({ seats, tables, sheets }: Props) {
           </ol>
           {sheets && (
             <p className="no-print">
-              <Link href={`${sheets}/${table}`}>Sheet</Link> ·{' '}
-              <Link href={`${sheets}/${table}/incident`}>Record an incident</Link>
+              <StaffLink href={`${sheets}/${table}`}>Sheet</StaffLink> ·{' '}
+              <StaffLink href={`${sheets}/${table}/incident`}>Record an incident</StaffLink>
             </p>
           )}
         </section>

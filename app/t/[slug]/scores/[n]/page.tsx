@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { notFound } from 'next/navigation';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
@@ -32,13 +32,13 @@ export default async function RoundResultsPage({ params }: Props) {
       <LiveRefresh slug={slug} rendered={marker} />
       <nav className="round-links" aria-label="Rounds">
         {rounds.map((r) => (
-          <Link
+          <StaffLink
             key={r.number}
             href={`/t/${slug}/scores/${r.number}`}
             aria-current={r.number === number ? 'page' : undefined}
           >
             Round {r.number}
-          </Link>
+          </StaffLink>
         ))}
       </nav>
       <h1>Round {number} results</h1>

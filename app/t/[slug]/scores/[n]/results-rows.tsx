@@ -1,5 +1,5 @@
 'use client';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import type { TableProgress } from '@/lib/sheets/dashboard';
 
 export type ResultsRow = {
@@ -19,7 +19,7 @@ export function ResultsRows({ sheetPath, rows }: { sheetPath: string; rows: read
   return rows.map((t) => (
     <tr key={t.table} className={`progress-${t.progress.replace(/ /g, '-')}`}>
       <th scope="row">
-        <Link href={`${sheetPath}${t.table}`}>Table {t.table}</Link>
+        <StaffLink href={`${sheetPath}${t.table}`}>Table {t.table}</StaffLink>
       </th>
       <td>{t.progress}</td>
       <td className="num">

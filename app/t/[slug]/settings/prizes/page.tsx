@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { notFound } from 'next/navigation';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
@@ -20,9 +20,9 @@ export default async function PrizeSettingsPage({ params }: Props) {
     <>
       <h1>Prizes: {tournament.name}</h1>
       <p>
-        <Link href={`/t/${slug}/winners`}>The winner&apos;s circle</Link> ·{' '}
-        <Link href={`/t/${slug}/settings`}>Settings</Link> ·{' '}
-        <Link href={`/t/${slug}/rules#prizes`}>defaults in the rulebook</Link>
+        <StaffLink href={`/t/${slug}/winners`}>The winner&apos;s circle</StaffLink> ·{' '}
+        <StaffLink href={`/t/${slug}/settings`}>Settings</StaffLink> ·{' '}
+        <StaffLink href={`/t/${slug}/rules#prizes`}>defaults in the rulebook</StaffLink>
       </p>
       <PrizeSettingsForm slug={slug} version={tournament.version} settings={tournament.prizes} />
     </>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { notFound } from 'next/navigation';
 import { grants } from '@/lib/auth/access';
 import { requireTournamentRole } from '@/lib/auth/require';
@@ -54,8 +54,8 @@ export default async function SheetPage({ params }: Props) {
   return (
     <>
       <p className="no-print">
-        <Link href={`/t/${slug}/scores/${round}`}>← Round {round} results</Link> ·{' '}
-        <Link href={publicPath}>public table page</Link>
+        <StaffLink href={`/t/${slug}/scores/${round}`}>← Round {round} results</StaffLink> ·{' '}
+        <StaffLink href={publicPath}>public table page</StaffLink>
       </p>
       <h1>
         Round {round}, table {table}
@@ -120,9 +120,9 @@ export default async function SheetPage({ params }: Props) {
       <h2 id="incidents">Incidents</h2>
       {director && sheet.round.status !== 'DRAFT' && (
         <p className="no-print">
-          <Link className="button" href={`/t/${slug}/scores/${round}/${table}/incident`}>
+          <StaffLink className="button" href={`/t/${slug}/scores/${round}/${table}/incident`}>
             Record an incident
-          </Link>
+          </StaffLink>
         </p>
       )}
       <IncidentList incidents={incidents} settle={director ? { slug } : undefined} zone={zone} />

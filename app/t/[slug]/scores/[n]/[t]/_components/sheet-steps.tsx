@@ -1,4 +1,4 @@
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { acceptSheetAction, returnSheetAction, submitSheetAction } from '@/lib/sheets/actions';
 import { ActionForm } from '@/app/_components/action-form';
 
@@ -25,9 +25,9 @@ export function SheetSteps({ slug, roundTableId, version, status, next }: Props)
       <p className="sheet-next">
         <span className="muted">Accepted and locked. Only the Director can amend it (T26).</span>{' '}
         {next ? (
-          <Link className="button" href={next.href} autoFocus>
+          <StaffLink className="button" href={next.href} autoFocus>
             Next table: {next.table} →
-          </Link>
+          </StaffLink>
         ) : (
           next === null && <strong>Every sheet of this round is accepted.</strong>
         )}

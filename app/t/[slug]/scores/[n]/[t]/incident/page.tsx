@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/app/_components/link';
+import StaffLink from '@/app/_components/staff-link';
 import { notFound } from 'next/navigation';
 import { requireTournamentRole } from '@/lib/auth/require';
 import { db } from '@/lib/db/client';
@@ -44,9 +44,9 @@ export default async function IncidentPage({ params, searchParams }: Props) {
   return (
     <>
       <p className="no-print">
-        <Link href={sheetPath}>
+        <StaffLink href={sheetPath}>
           ← Round {where.round}, table {where.table} sheet
-        </Link>
+        </StaffLink>
       </p>
       <h1>
         Incident at table {where.table}, round {where.round}
