@@ -104,8 +104,9 @@ test('a draft round of several pages, which has no public seating to read, is se
   });
   const director = await newPage(browser, { width: 390, height: 844 });
   const path = `/t/${bigSlug}/rounds/2/seating`;
-  await new SignInPage(director).open(path);
-  await new SignInPage(director).signIn(DEMO_LOGINS[0].email, DEMO_LOGINS[0].password);
+  const signIn = new SignInPage(director);
+  await signIn.open(path);
+  await signIn.signIn(DEMO_LOGINS[0].email, DEMO_LOGINS[0].password);
   await director.waitForURL(`**${path}`);
   await new SeatingPage(director).search(seat.player.name);
   const card = director.locator('.seat-card:not(.filtered-out)', { hasText: seat.player.name });

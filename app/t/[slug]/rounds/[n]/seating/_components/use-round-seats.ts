@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Letter, SeatRow } from '@/lib/seating/seat-search';
 
 type RoundSeats = { seats: SeatRow[] | null; tables: number[]; failed: boolean };
@@ -15,11 +15,11 @@ const NOT_YET: RoundSeats = { seats: null, tables: [], failed: false };
  * the tables they fill; `failed` when it could not be read.
  */
 export function useRoundSeats(url: string | undefined): RoundSeats {
-  const [asked, setAsked] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
   const [round, setRound] = useState(NOT_YET);
   useEffect(() => {
-    if (!url || asked === url) return;
-    setAsked(url);
+    if (!url || asked.current === url) return;
+    asked.current = url;
     fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<SeatJson[]>) : Promise.reject()))
       .then(
@@ -29,6 +29,6 @@ export function useRoundSeats(url: string | undefined): RoundSeats {
         },
         () => setRound({ ...NOT_YET, failed: true }),
       );
-  }, [url, asked]);
+  }, [url]);
   return round;
 }
