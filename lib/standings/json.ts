@@ -1,3 +1,5 @@
+import type { PlayerStatus } from '@/lib/rules';
+import type { ShownRow } from './page';
 import type { PublicStandings } from './queries';
 
 /**
@@ -23,5 +25,16 @@ export function standingsJson({ tournament, state, released, standings }: Public
       bestGame: row.bestGame,
       status: row.status.toLowerCase(),
     })),
+  };
+}
+
+type StandingsJson = ReturnType<typeof standingsJson>;
+
+/** The rows as shown again from the public standings JSON (a phone searching them), with the rounds they cover. */
+export function standingsRowsOf(json: unknown): { rounds: number[]; rows: ShownRow[] } {
+  const { roundNumbers, rows } = json as StandingsJson;
+  return {
+    rounds: roundNumbers,
+    rows: rows.map(({ status, ...row }) => ({ ...row, status: status.toUpperCase() as PlayerStatus })),
   };
 }

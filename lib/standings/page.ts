@@ -5,16 +5,19 @@ import type { SearchPage } from '@/lib/util/search-page';
 /** Rows per page: a phone finds a player by search, and a page stays small enough to load at once in a full hall. */
 export const STANDINGS_PAGE_SIZE = 100;
 
+/** A row of the standings as shown and searched: its player by badge number and name. */
+export type ShownRow = Omit<StandingsRow, 'player'> & { player: Pick<StandingsRow['player'], 'number' | 'name'> };
+
 /** A row matches a search by its badge number, or by every word of the name. */
-export function matchesPlayer(row: StandingsRow, query: string): boolean {
+export function matchesPlayer(row: ShownRow, query: string): boolean {
   const q = query.trim();
   if (!q) return true;
   if (/^#?\d+$/.test(q)) return row.player.number === Number(q.replace('#', ''));
   return hasEveryWord(row.player.name, q);
 }
 
-export type StandingsPage = {
-  rows: readonly StandingsRow[];
+export type StandingsPage<R extends ShownRow = ShownRow> = {
+  rows: readonly R[];
   /** How many rows match the search (all of them without one). */
   matched: number;
   page: number;
@@ -24,7 +27,11 @@ export type StandingsPage = {
 };
 
 /** The rows of one page of the standings, after the search; a page past the end shows the last one. */
-export function standingsPage(rows: readonly StandingsRow[], view: SearchPage, size = STANDINGS_PAGE_SIZE) {
+export function standingsPage<R extends ShownRow>(
+  rows: readonly R[],
+  view: SearchPage,
+  size = STANDINGS_PAGE_SIZE,
+): StandingsPage<R> {
   const matched = view.q.trim() ? rows.filter((row) => matchesPlayer(row, view.q)) : rows;
   const pages = Math.max(1, Math.ceil(matched.length / size));
   const page = Math.min(view.page, pages);

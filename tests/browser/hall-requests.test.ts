@@ -96,7 +96,31 @@ test('on a round of several pages, a phone finds its seat by name: the round rea
   await phone.locator('.seat-card', { hasText: player.name }).getByRole('heading', { name: 'Table 52' }).waitFor();
 });
 
-test('a draft round of several pages, which has no public seating to read, is searched through the server', async () => {
+test('on standings of several pages, a phone finds a player: the standings read once, nothing rendered for it', async () => {
+  const player = big.playerAt(52, 'C');
+  await phone.goto(`/t/${bigSlug}/standings`);
+  await phone.getByText('1–100 of 208 players.').waitFor();
+  const standingsRead: string[] = [];
+  const noteStandings = (request: Request) =>
+    request.url().endsWith(`/api/tournaments/${bigSlug}/standings`) && standingsRead.push(request.url());
+  phone.on('request', noteStandings);
+  const asked = await appRequests(phone, async () => {
+    await phone.getByLabel('Find a player').fill(player.name.slice(0, 4));
+    await phone.getByLabel('Find a player').fill(String(player.number));
+    await phone.getByText('1 player matches (of 208).').waitFor();
+    await phone.locator('.standings-table tbody tr', { hasText: player.name }).waitFor();
+  });
+  phone.off('request', noteStandings);
+  expect(asked).toEqual([]);
+  expect(standingsRead).toHaveLength(1);
+  // The address follows the search: a reload shows the same.
+  await phone.waitForURL((url) => url.searchParams.get('q') === String(player.number));
+  await phone.reload();
+  await phone.getByText('1 player matches (of 208).').waitFor();
+  await expect(phone.locator('.standings-table tbody tr').count()).resolves.toBe(1);
+});
+
+test('a draft round of several pages, which has no public seating to read, is searched through the server; so are the standings for staff', async () => {
   const roundId = await seatRound(big.id, 2, `${bigSlug}-2`, false);
   const seat = await db().seat.findFirstOrThrow({
     where: { roundId, table: 52, letter: 'A' },
@@ -112,5 +136,10 @@ test('a draft round of several pages, which has no public seating to read, is se
   const card = director.locator('.seat-card:not(.filtered-out)', { hasText: seat.player.name });
   await card.getByRole('heading', { name: 'Table 52' }).waitFor();
   await director.waitForURL((url) => url.searchParams.get('q') === seat.player.name);
+  // Staff may see standings held back, which the public JSON does not have: their search is the server's too.
+  await director.goto(`/t/${bigSlug}/standings`);
+  await director.getByLabel('Find a player').fill(String(seat.player.number));
+  await director.getByText('1 player matches (of 208).').waitFor();
+  await director.waitForURL((url) => url.searchParams.get('q') === String(seat.player.number));
   await director.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { standingsJson } from '@/lib/standings/json';
+import { standingsJson, standingsRowsOf } from '@/lib/standings/json';
 import type { PublicStandings } from '@/lib/standings/queries';
 import { standingsRow } from '../../support/standings-row';
 
@@ -36,5 +36,18 @@ describe('the public standings JSON', () => {
   test('held back: no rows; frozen: final', () => {
     expect(standingsJson(view('PENDING'))).toMatchObject({ released: false, rows: [], roundNumbers: [] });
     expect(standingsJson(view('FROZEN'))).toMatchObject({ final: true });
+  });
+
+  test('read back on a phone, its rows are the rows shown, player by number and name', () => {
+    const withdrawn = standingsRow({ rank: null, status: 'WITHDRAWN', player: { id: 'x', number: 9, name: 'Ng, Bo' } });
+    const both = { ...view('LIVE'), standings: { ...view('LIVE').standings!, rows: [row, withdrawn] } };
+    const { player, ...rest } = row;
+    expect(standingsRowsOf(JSON.parse(JSON.stringify(standingsJson(both))))).toEqual({
+      rounds: [1, 2],
+      rows: [
+        { ...rest, player: { number: player.number, name: player.name } },
+        { ...withdrawn, player: { number: 9, name: 'Ng, Bo' } },
+      ],
+    });
   });
 });

@@ -44,9 +44,15 @@ export default async function StandingsPage({ params, searchParams }: Props) {
       )}
       {view.standings && shown && (
         <>
-          <StandingsSearch slug={slug} q={asked.q} />
-          <StandingsPager slug={slug} q={asked.q} shown={shown} total={view.standings.rows.length} />
-          <StandingsTable slug={slug} rounds={view.standings.rounds} rows={shown.rows} />
+          <StandingsSearch
+            slug={slug}
+            q={asked.q}
+            rowsUrl={staff ? undefined : `/api/tournaments/${slug}/standings`}
+            version={view.basis}
+          >
+            <StandingsPager slug={slug} q={asked.q} shown={shown} total={view.standings.rows.length} />
+            <StandingsTable slug={slug} rounds={view.standings.rounds} rows={shown.rows} />
+          </StandingsSearch>
         </>
       )}
     </>

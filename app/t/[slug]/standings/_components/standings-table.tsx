@@ -1,7 +1,7 @@
-import type { StandingsRow } from '@/lib/rules';
+import type { ShownRow } from '@/lib/standings/page';
 import { html } from '@/lib/util/html';
 
-type Props = { slug: string; rounds: readonly number[]; rows: readonly StandingsRow[] };
+type Props = { slug: string; rounds: readonly number[]; rows: readonly ShownRow[] };
 
 const signed = (n: number | null) => (n === null ? '–' : n > 0 ? `+${n}` : String(n));
 
@@ -18,7 +18,7 @@ const head = (rounds: readonly number[]) =>
     </tr>
   </thead>`;
 
-const row = (slug: string, { player, status, rank, rounds, games, mahjongs, bestGame, total }: StandingsRow) => {
+const row = (slug: string, { player, status, rank, rounds, games, mahjongs, bestGame, total }: ShownRow) => {
   const active = status === 'ACTIVE';
   return html`<tr${active ? '' : html` class="${status.toLowerCase()}"`}>
   <td class="num rank">${rank ?? '–'}</td>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { seatingHref, seatPage, type SeatingView } from '@/lib/seating/seat-page';
 import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
-import { useRoundSeats } from './use-round-seats';
+import { useReadOnce } from '@/app/_components/use-read-once';
+import { roundSeatsOf } from './round-seats';
 
 type Props = {
   /** The seats of this page (every seat when the round fits on one page and nothing is searched). */
@@ -69,12 +70,12 @@ export function SeatFinder(props: Props) {
   const [view, setView] = useState(initialView);
   const [query, setQuery] = useState(q);
   const typed = useRef(false);
-  const round = useRoundSeats(whole || !typed.current ? undefined : seatsUrl);
+  const round = useReadOnce(whole || !typed.current ? undefined : seatsUrl, roundSeatsOf);
   const folded = fold(query);
   // The matches' first page, worked out here from the round's every seat once read.
   const local = useMemo(
-    () => (round.seats ? seatPage(round.seats, round.tables, view, { q: query, page: 1 }) : null),
-    [round, view, query],
+    () => (round.value ? seatPage(round.value.seats, round.value.tables, view, { q: query, page: 1 }) : null),
+    [round.value, view, query],
   );
   const seats = local?.seats ?? pageSeats;
   const tables = local?.tables ?? pageTables;
