@@ -7,6 +7,7 @@ import { SignInPage } from './pages/sign-in';
 import { db } from '@/lib/db/client';
 import { DEMO_LOGINS } from '../support/logins';
 import { seatRound } from '../support/fixtures';
+import { accepted } from '../support/sheets';
 
 // A hall of phones at a round's end: each page's own address is answered from the front cache's memory, but a request
 // carrying Next's router headers (a link's prefetch, a client navigation, a refresh) is rendered by the app for that
@@ -18,10 +19,13 @@ let browser: Browser;
 let phone: Page;
 let setup: Awaited<ReturnType<typeof sheetTournament>>;
 let big: Awaited<ReturnType<typeof sheetTournament>>;
+let scorekeeper: { userId: string; label: string };
 
 beforeAll(async () => {
   setup = await sheetTournament(slug, '2468', 8);
   big = await sheetTournament(bigSlug, '2468', 208);
+  const user = await db().user.findUniqueOrThrow({ where: { email: DEMO_LOGINS[1]!.email } });
+  scorekeeper = { userId: user.id, label: user.name };
   browser = await launchBrowser();
   phone = await newPage(browser, { width: 390, height: 844 });
 });
@@ -96,7 +100,7 @@ test('on a round of several pages, a phone finds its seat by name: the round rea
   await phone.locator('.seat-card', { hasText: player.name }).getByRole('heading', { name: 'Table 52' }).waitFor();
 });
 
-test('on standings of several pages, a phone finds a player: the standings read once, nothing rendered for it', async () => {
+test('on standings of several pages, a phone finds a player: the standings read once, nothing rendered for it alone', async () => {
   const player = big.playerAt(52, 'C');
   await phone.goto(`/t/${bigSlug}/standings`);
   await phone.getByText('1–100 of 208 players.').waitFor();
@@ -113,8 +117,17 @@ test('on standings of several pages, a phone finds a player: the standings read 
   phone.off('request', noteStandings);
   expect(asked).toEqual([]);
   expect(standingsRead).toHaveLength(1);
-  // The address follows the search: a reload shows the same.
-  await phone.waitForURL((url) => url.searchParams.get('q') === String(player.number));
+  // The search is in the address's fragment: the page's refresh when a sheet is accepted is the standings' own
+  // address, the same for every phone, and the matches follow.
+  await phone.waitForURL((url) => url.hash === `#q=${player.number}` && url.search === '');
+  const refreshed = await appRequests(phone, async () => {
+    await accepted(scorekeeper, big.tables[0]!.id);
+    await phone.getByText('round 1: 1 of 52 tables accepted and counted').waitFor();
+  });
+  expect(refreshed.length).toBeGreaterThan(0);
+  expect(refreshed.filter((url) => new URL(url).searchParams.has('q'))).toEqual([]);
+  await phone.getByText('1 player matches (of 208).').waitFor();
+  // A reload shows the same.
   await phone.reload();
   await phone.getByText('1 player matches (of 208).').waitFor();
   await expect(phone.locator('.standings-table tbody tr').count()).resolves.toBe(1);

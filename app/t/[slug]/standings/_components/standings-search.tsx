@@ -20,12 +20,20 @@ type Props = {
   children: ReactNode;
 };
 
+/** A search worked out on the phone, in the address's fragment: kept by a reload, never sent to the server. */
+const KEPT_SEARCH = /^#q=(.+)$/;
+
+/** The address of a search worked out on the phone: the standings' own address, the search in its fragment. */
+const searchedHere = (slug: string, query: string) =>
+  `/t/${slug}/standings${query.trim() ? `#q=${encodeURIComponent(query.trim())}` : ''}`;
+
 /**
  * Finds a player across every page of the standings. A plain GET form, so it works before the page's script loads.
  * With it, the typing is searched here, in the public standings read once (their JSON, which the front cache answers:
- * a hall of players looking for their rank asks the app to render nothing), its first page of matches shown and the
- * address following; where they cannot be read (staff, or a failed read), the search is asked of the server after a
- * short pause.
+ * a hall of players looking for their rank asks the app to render nothing), its first page of matches shown. The
+ * search goes in the address's fragment, not its query: the page's live refresh then asks for the standings' own
+ * address, one render shared by every phone at each change, not one per phone's search. Where the standings cannot be
+ * read so (staff, or a failed read), the search is asked of the server after a short pause.
  */
 export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) {
   const router = useRouter();
@@ -33,14 +41,24 @@ export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) 
   const typed = useRef(false);
   const read = useReadOnce(typed.current ? rowsUrl : undefined, standingsRowsOf, version);
   const local = useMemo(() => read.value && standingsPage(read.value.rows, { q: query, page: 1 }), [read.value, query]);
+  // A search kept in the address (a reload): searched here again.
+  useEffect(() => {
+    const kept = KEPT_SEARCH.exec(window.location.hash)?.[1];
+    if (!rowsUrl || kept === undefined) return;
+    try {
+      setQuery(decodeURIComponent(kept));
+      typed.current = true;
+    } catch {
+      // Not a search this page made (a malformed escape): the page as it is.
+    }
+  }, [rowsUrl]);
   useEffect(() => {
     if (!typed.current) return;
-    const address = standingsHref(slug, query, 1);
     // Searched here: the address follows, so that a reload shows the same.
-    if (local) return void window.history.replaceState(null, '', address);
+    if (local) return void window.history.replaceState(null, '', searchedHere(slug, query));
     // The standings still being read: searched here once they are.
     if (rowsUrl && !read.failed) return;
-    const timer = setTimeout(() => router.replace(address, { scroll: false }), 250);
+    const timer = setTimeout(() => router.replace(standingsHref(slug, query, 1), { scroll: false }), 250);
     return () => clearTimeout(timer);
   }, [router, slug, query, local, rowsUrl, read.failed]);
   return (
