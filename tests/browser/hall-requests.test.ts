@@ -48,6 +48,26 @@ async function appRequests(page: Page, run: () => Promise<void>): Promise<string
   return asked;
 }
 
+/** The documents `page` loads while `run` goes on. */
+async function pageLoads(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const loaded: string[] = [];
+  const note = (request: Request) => request.isNavigationRequest() && loaded.push(request.url());
+  page.on('request', note);
+  try {
+    await run();
+  } finally {
+    page.off('request', note);
+  }
+  return loaded;
+}
+
+/** The search field sent with Enter, as a phone's keyboard does: the page searched already, nothing to load. */
+const sentWithEnter = (page: Page, label: string) =>
+  pageLoads(page, async () => {
+    await page.getByLabel(label).press('Enter');
+    await page.waitForTimeout(500);
+  });
+
 test('a phone shown the hall’s pages, and following their links, asks the app to render nothing for it alone', async () => {
   const player = setup.playerAt(1, 'A');
   const pages = [
@@ -94,6 +114,7 @@ test('on a round of several pages, a phone finds its seat by name: the round rea
   phone.off('request', noteSeats);
   expect(asked).toEqual([]);
   expect(seatsRead).toHaveLength(1);
+  await expect(sentWithEnter(phone, 'Find your seat')).resolves.toEqual([]);
   // The address follows the search: a reload shows the same.
   await phone.waitForURL((url) => url.searchParams.get('q') === player.name);
   await phone.reload();
@@ -117,6 +138,7 @@ test('on standings of several pages, a phone finds a player: the standings read 
   phone.off('request', noteStandings);
   expect(asked).toEqual([]);
   expect(standingsRead).toHaveLength(1);
+  await expect(sentWithEnter(phone, 'Find a player')).resolves.toEqual([]);
   // The search is in the address's fragment: the page's refresh when a sheet is accepted is the standings' own
   // address, the same for every phone, and the matches follow.
   await phone.waitForURL((url) => url.hash === `#q=${player.number}` && url.search === '');

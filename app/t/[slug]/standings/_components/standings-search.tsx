@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { searchedHere } from '@/app/_components/search-here';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { standingsRowsOf } from '@/lib/standings/json';
 import { standingsHref, standingsPage } from '@/lib/standings/page';
@@ -24,7 +25,7 @@ type Props = {
 const KEPT_SEARCH = /^#q=(.+)$/;
 
 /** The address of a search worked out on the phone: the standings' own address, the search in its fragment. */
-const searchedHere = (slug: string, query: string) =>
+const addressOf = (slug: string, query: string) =>
   `/t/${slug}/standings${query.trim() ? `#q=${encodeURIComponent(query.trim())}` : ''}`;
 
 /**
@@ -55,7 +56,7 @@ export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) 
   useEffect(() => {
     if (!typed.current) return;
     // Searched here: the address follows, so that a reload shows the same.
-    if (local) return void window.history.replaceState(null, '', searchedHere(slug, query));
+    if (local) return void window.history.replaceState(null, '', addressOf(slug, query));
     // The standings still being read: searched here once they are.
     if (rowsUrl && !read.failed) return;
     const timer = setTimeout(() => router.replace(standingsHref(slug, query, 1), { scroll: false }), 250);
@@ -63,7 +64,13 @@ export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) 
   }, [router, slug, query, local, rowsUrl, read.failed]);
   return (
     <>
-      <form className="standings-search no-print" action={`/t/${slug}/standings`} method="get" role="search">
+      <form
+        className="standings-search no-print"
+        action={`/t/${slug}/standings`}
+        method="get"
+        role="search"
+        onSubmit={(event) => rowsUrl && !read.failed && searchedHere(event)}
+      >
         <label>
           Find a player{' '}
           <input

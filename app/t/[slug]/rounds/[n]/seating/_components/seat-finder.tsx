@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { seatingHref, seatPage, type SeatingView } from '@/lib/seating/seat-page';
 import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
+import { searchedHere } from '@/app/_components/search-here';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { roundSeatsOf } from './round-seats';
 
@@ -135,7 +136,13 @@ export function SeatFinder(props: Props) {
           Projector
         </a>
       </div>
-      <form className="seat-search no-print" action={path} method="get" role="search">
+      <form
+        className="seat-search no-print"
+        action={path}
+        method="get"
+        role="search"
+        onSubmit={(event) => (whole || (seatsUrl && !round.failed)) && searchedHere(event)}
+      >
         {view === 'name' && <input type="hidden" name="by" value="name" />}
         <label>
           Find your seat
