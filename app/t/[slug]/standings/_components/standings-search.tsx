@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { searchedHere } from '@/app/_components/search-here';
+import { SearchForm } from '@/app/_components/search-form';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { standingsRowsOf } from '@/lib/standings/json';
 import { standingsHref, standingsPage } from '@/lib/standings/page';
@@ -64,30 +64,20 @@ export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) 
   }, [router, slug, query, local, rowsUrl, read.failed]);
   return (
     <>
-      <form
+      <SearchForm
         className="standings-search no-print"
         action={`/t/${slug}/standings`}
-        method="get"
-        role="search"
-        onSubmit={(event) => rowsUrl && !read.failed && searchedHere(event)}
+        label="Find a player"
+        placeholder="Name or number"
+        query={query}
+        onType={(typing) => {
+          typed.current = true;
+          setQuery(typing);
+        }}
+        here={rowsUrl !== undefined && !read.failed}
       >
-        <label>
-          Find a player{' '}
-          <input
-            type="search"
-            name="q"
-            value={query}
-            maxLength={100}
-            onChange={(e) => {
-              typed.current = true;
-              setQuery(e.target.value);
-            }}
-            placeholder="Name or number"
-            autoComplete="off"
-          />
-        </label>{' '}
         <button type="submit">Find</button>
-      </form>
+      </SearchForm>
       {read.value && local ? (
         <>
           <StandingsPager slug={slug} q={query} shown={local} total={read.value.rows.length} />

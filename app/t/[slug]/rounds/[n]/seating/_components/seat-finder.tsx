@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { seatingHref, seatPage, type SeatingView } from '@/lib/seating/seat-page';
 import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
-import { searchedHere } from '@/app/_components/search-here';
+import { SearchForm } from '@/app/_components/search-form';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { roundSeatsOf } from './round-seats';
 
@@ -136,30 +136,19 @@ export function SeatFinder(props: Props) {
           Projector
         </a>
       </div>
-      <form
+      <SearchForm
         className="seat-search no-print"
         action={path}
-        method="get"
-        role="search"
-        onSubmit={(event) => (whole || (seatsUrl && !round.failed)) && searchedHere(event)}
+        label="Find your seat"
+        placeholder="Your name or number"
+        query={query}
+        onType={(typing) => {
+          typed.current = true;
+          setQuery(typing);
+        }}
+        here={whole || (seatsUrl !== undefined && !round.failed)}
+        fields={view === 'name' && <input type="hidden" name="by" value="name" />}
       >
-        {view === 'name' && <input type="hidden" name="by" value="name" />}
-        <label>
-          Find your seat
-          <input
-            type="search"
-            name="q"
-            value={query}
-            maxLength={100}
-            onChange={(e) => {
-              typed.current = true;
-              setQuery(e.target.value);
-            }}
-            placeholder="Your name or number"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </label>
         <p className="seat-count" aria-live="polite">
           {!filtering || searching ? null : shown.size === 0 ? (
             <>No player matches “{query.trim()}”. Check the spelling, or ask at the Director’s desk.</>
@@ -167,7 +156,7 @@ export function SeatFinder(props: Props) {
             `${whole ? shown.size : (local?.matched ?? matched)} of ${total} players`
           )}
         </p>
-      </form>
+      </SearchForm>
       {!local ? (
         pager
       ) : local.pages > 1 ? (
