@@ -43,17 +43,15 @@ export default async function StandingsPage({ params, searchParams }: Props) {
         <StandingsControls slug={slug} state={view.state} blockers={await freezeBlockersOf(db(), view.tournament.id)} />
       )}
       {view.standings && shown && (
-        <>
-          <StandingsSearch
-            slug={slug}
-            q={asked.q}
-            rowsUrl={staff ? undefined : `/api/tournaments/${slug}/standings`}
-            version={view.basis}
-          >
-            <StandingsPager slug={slug} q={asked.q} shown={shown} total={view.standings.rows.length} />
-            <StandingsTable slug={slug} rounds={view.standings.rounds} rows={shown.rows} />
-          </StandingsSearch>
-        </>
+        <StandingsSearch
+          slug={slug}
+          q={asked.q}
+          rowsUrl={staff ? undefined : `/api/tournaments/${slug}/standings`}
+          version={view.basis}
+        >
+          <StandingsPager slug={slug} q={asked.q} shown={shown} total={view.standings.rows.length} />
+          <StandingsTable slug={slug} rounds={view.standings.rounds} rows={shown.rows} />
+        </StandingsSearch>
       )}
     </>
   );
