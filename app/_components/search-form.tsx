@@ -1,4 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+'use client';
+
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 type Props = {
   className: string;
@@ -53,4 +55,18 @@ export function SearchForm({ className, action, label, placeholder, query, onTyp
       {children}
     </form>
   );
+}
+
+/**
+ * A search field's text, starting from the server's search `q`, and whether the player has typed in it yet (until then
+ * the page shows the server's answer); `type` is the field's `onType`.
+ */
+export function useTypedSearch(q: string) {
+  const [query, setQuery] = useState(q);
+  const typed = useRef(false);
+  const type = useCallback((text: string) => {
+    typed.current = true;
+    setQuery(text);
+  }, []);
+  return { query, typed, type };
 }

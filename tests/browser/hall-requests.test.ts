@@ -31,14 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The requests `page` makes for the app's own pages while `run` goes on, other than the documents it loads. */
-async function appRequests(page: Page, run: () => Promise<void>): Promise<string[]> {
+/** The addresses of the requests `page` makes that `which` picks, while `run` goes on. */
+async function requestsDuring(page: Page, which: (request: Request) => boolean, run: () => Promise<void>) {
   const asked: string[] = [];
-  const note = (request: Request) => {
-    if (request.isNavigationRequest() || request.url().includes('/_next/static/')) return;
-    const headers = request.headers();
-    if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) asked.push(request.url());
-  };
+  const note = (request: Request) => which(request) && asked.push(request.url());
   page.on('request', note);
   try {
     await run();
@@ -48,18 +44,21 @@ async function appRequests(page: Page, run: () => Promise<void>): Promise<string
   return asked;
 }
 
+/** The requests `page` makes for the app's own pages while `run` goes on, other than the documents it loads. */
+const appRequests = (page: Page, run: () => Promise<void>) =>
+  requestsDuring(
+    page,
+    (request) => {
+      if (request.isNavigationRequest() || request.url().includes('/_next/static/')) return false;
+      const headers = request.headers();
+      return headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined;
+    },
+    run,
+  );
+
 /** The documents `page` loads while `run` goes on. */
-async function pageLoads(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const loaded: string[] = [];
-  const note = (request: Request) => request.isNavigationRequest() && loaded.push(request.url());
-  page.on('request', note);
-  try {
-    await run();
-  } finally {
-    page.off('request', note);
-  }
-  return loaded;
-}
+const pageLoads = (page: Page, run: () => Promise<void>) =>
+  requestsDuring(page, (request) => request.isNavigationRequest(), run);
 
 /** The search field sent with Enter, as a phone's keyboard does: the page searched already, nothing to load. */
 const sentWithEnter = (page: Page, label: string) =>
@@ -100,18 +99,20 @@ test('on a round of several pages, a phone finds its seat by name: the round rea
   const seating = new SeatingPage(phone);
   await seating.open(bigSlug, 'current');
   await phone.getByText('page 1 of 2').waitFor();
-  const seatsRead: string[] = [];
-  const noteSeats = (request: Request) =>
-    request.url().endsWith(`/api/tournaments/${bigSlug}/rounds/1/seating`) && seatsRead.push(request.url());
-  phone.on('request', noteSeats);
-  const asked = await appRequests(phone, async () => {
-    await seating.search(player.name.slice(0, 4));
-    await seating.search(player.name);
-    const card = phone.locator('.seat-card:not(.filtered-out)', { hasText: player.name });
-    await card.getByRole('heading', { name: 'Table 52' }).waitFor();
-    await phone.getByText(/^1 of 208 players$/).waitFor();
-  });
-  phone.off('request', noteSeats);
+  let asked: string[] = [];
+  const seatsRead = await requestsDuring(
+    phone,
+    (request) => request.url().endsWith(`/api/tournaments/${bigSlug}/rounds/1/seating`),
+    async () => {
+      asked = await appRequests(phone, async () => {
+        await seating.search(player.name.slice(0, 4));
+        await seating.search(player.name);
+        const card = phone.locator('.seat-card:not(.filtered-out)', { hasText: player.name });
+        await card.getByRole('heading', { name: 'Table 52' }).waitFor();
+        await phone.getByText(/^1 of 208 players$/).waitFor();
+      });
+    },
+  );
   expect(asked).toEqual([]);
   expect(seatsRead).toHaveLength(1);
   await expect(sentWithEnter(phone, 'Find your seat')).resolves.toEqual([]);
@@ -125,17 +126,19 @@ test('on standings of several pages, a phone finds a player: the standings read 
   const player = big.playerAt(52, 'C');
   await phone.goto(`/t/${bigSlug}/standings`);
   await phone.getByText('1–100 of 208 players.').waitFor();
-  const standingsRead: string[] = [];
-  const noteStandings = (request: Request) =>
-    request.url().endsWith(`/api/tournaments/${bigSlug}/standings`) && standingsRead.push(request.url());
-  phone.on('request', noteStandings);
-  const asked = await appRequests(phone, async () => {
-    await phone.getByLabel('Find a player').fill(player.name.slice(0, 4));
-    await phone.getByLabel('Find a player').fill(String(player.number));
-    await phone.getByText('1 player matches (of 208).').waitFor();
-    await phone.locator('.standings-table tbody tr', { hasText: player.name }).waitFor();
-  });
-  phone.off('request', noteStandings);
+  let asked: string[] = [];
+  const standingsRead = await requestsDuring(
+    phone,
+    (request) => request.url().endsWith(`/api/tournaments/${bigSlug}/standings`),
+    async () => {
+      asked = await appRequests(phone, async () => {
+        await phone.getByLabel('Find a player').fill(player.name.slice(0, 4));
+        await phone.getByLabel('Find a player').fill(String(player.number));
+        await phone.getByText('1 player matches (of 208).').waitFor();
+        await phone.locator('.standings-table tbody tr', { hasText: player.name }).waitFor();
+      });
+    },
+  );
   expect(asked).toEqual([]);
   expect(standingsRead).toHaveLength(1);
   await expect(sentWithEnter(phone, 'Find a player')).resolves.toEqual([]);

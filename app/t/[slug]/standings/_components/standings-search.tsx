@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SearchForm } from '@/app/_components/search-form';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SearchForm, useTypedSearch } from '@/app/_components/search-form';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { standingsRowsOf } from '@/lib/standings/json';
 import { standingsHref, standingsPage } from '@/lib/standings/page';
@@ -38,8 +38,7 @@ const addressOf = (slug: string, query: string) =>
  */
 export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) {
   const router = useRouter();
-  const [query, setQuery] = useState(q);
-  const typed = useRef(false);
+  const { query, typed, type } = useTypedSearch(q);
   const read = useReadOnce(typed.current ? rowsUrl : undefined, standingsRowsOf, version);
   const local = useMemo(() => read.value && standingsPage(read.value.rows, { q: query, page: 1 }), [read.value, query]);
   // A search kept in the address (a reload): searched here again.
@@ -47,12 +46,11 @@ export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) 
     const kept = KEPT_SEARCH.exec(window.location.hash)?.[1];
     if (!rowsUrl || kept === undefined) return;
     try {
-      setQuery(decodeURIComponent(kept));
-      typed.current = true;
+      type(decodeURIComponent(kept));
     } catch {
       // Not a search this page made (a malformed escape): the page as it is.
     }
-  }, [rowsUrl]);
+  }, [rowsUrl, type]);
   useEffect(() => {
     if (!typed.current) return;
     // Searched here: the address follows, so that a reload shows the same.
@@ -70,10 +68,7 @@ export function StandingsSearch({ slug, q, rowsUrl, version, children }: Props) 
         label="Find a player"
         placeholder="Name or number"
         query={query}
-        onType={(typing) => {
-          typed.current = true;
-          setQuery(typing);
-        }}
+        onType={type}
         here={rowsUrl !== undefined && !read.failed}
       >
         <button type="submit">Find</button>

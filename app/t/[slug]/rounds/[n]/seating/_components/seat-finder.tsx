@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { seatingHref, seatPage, type SeatingView } from '@/lib/seating/seat-page';
 import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
-import { SearchForm } from '@/app/_components/search-form';
+import { SearchForm, useTypedSearch } from '@/app/_components/search-form';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { roundSeatsOf } from './round-seats';
 
@@ -69,8 +69,7 @@ export function SeatFinder(props: Props) {
   const { projectorHref, printHref, tableBase, playerBase, seatsUrl, pager } = props;
   const router = useRouter();
   const [view, setView] = useState(initialView);
-  const [query, setQuery] = useState(q);
-  const typed = useRef(false);
+  const { query, typed, type } = useTypedSearch(q);
   const round = useReadOnce(whole || !typed.current ? undefined : seatsUrl, roundSeatsOf);
   const folded = fold(query);
   // The matches' first page, worked out here from the round's every seat once read.
@@ -142,10 +141,7 @@ export function SeatFinder(props: Props) {
         label="Find your seat"
         placeholder="Your name or number"
         query={query}
-        onType={(typing) => {
-          typed.current = true;
-          setQuery(typing);
-        }}
+        onType={type}
         here={whole || (seatsUrl !== undefined && !round.failed)}
         fields={view === 'name' && <input type="hidden" name="by" value="name" />}
       >
