@@ -3,14 +3,23 @@
 // reaches for the app's client.
 import { Prisma } from '@/lib/db/generated/client';
 import { msText } from '@/lib/db/sql';
-import { markersOf, markersQuery, placesBehind, settledQuery, stamp, type MarkersRow } from '@/lib/standings/markers';
-import type { Grain, Stamps } from './grains';
+import {
+  markersOf,
+  markersQuery,
+  placesBehind,
+  settledQuery,
+  stamp,
+  type MarkersRow,
+  type TournamentKey,
+} from '@/lib/standings/markers';
+import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
+import { placeGrain, type Grain, type Stamps } from './grains';
 
 /**
  * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the
  * extra minutes granted to its tables (which round is current may turn on them).
  */
-const frameQuery = (tournamentId: string) => Prisma.sql`
+const frameQuery = (tournamentId: TournamentKey) => Prisma.sql`
     SELECT t."updatedAt" AS "tournamentAt",
            (SELECT count(*) FROM "Player" p WHERE p."tournamentId" = t."id") AS "roster",
            (SELECT max(p."changedAt") FROM "Player" p WHERE p."tournamentId" = t."id") AS "rosterAt",
@@ -38,32 +47,52 @@ const frameOf = (row: FrameRow) =>
 const TABLE_STAMP = Prisma.sql`rt."version" || '.' || ${msText(Prisma.sql`rt."changedAt"`)} ||
   CASE WHEN c."calls" > 0 THEN '.' || c."calls" || '.' || ${msText(Prisma.sql`c."called"`)} ELSE '' END`;
 
+/** Which sheets' stamps are read: every one, those of `keys` (R * 10000 + T), or those a player sits at. */
+type Sheets = { every: true } | { keys: number[] } | { player: number };
+
 /**
  * Each sheet's stamp as JSON text (`{"R:T": stamp}`, made by PostgreSQL: the front asks for all 5,500 of a big event
- * twice a second, which cost the app about 30 ms as rows); only `keys` (R * 10000 + T) when given.
+ * twice a second, which cost the app about 30 ms as rows).
  */
-const tablesQuery = (tournamentId: string, keys?: number[]) => Prisma.sql`
+const tablesQuery = (tournamentId: TournamentKey, sheets: Sheets) => Prisma.sql`
     SELECT coalesce(json_object_agg(r."number" || ':' || rt."table", ${TABLE_STAMP}), '{}')::text AS "tables"
-    FROM ${keys ? someTables(tournamentId, keys) : everyTable(tournamentId)}`;
+    FROM ${
+      'keys' in sheets
+        ? someTables(tournamentId, sheets.keys)
+        : 'player' in sheets
+          ? playerTables(tournamentId, sheets.player)
+          : everyTable(tournamentId)
+    }`;
 
-const everyTable = (tournamentId: string) => Prisma.sql`"RoundTable" rt
+const everyTable = (tournamentId: TournamentKey) => Prisma.sql`"RoundTable" rt
     JOIN "Round" r ON r."id" = rt."roundId"
     LEFT JOIN (SELECT "roundTableId", count(*) AS "calls", max("changedAt") AS "called"
                FROM "DirectorCall" WHERE "tournamentId" = ${tournamentId} GROUP BY 1) c ON c."roundTableId" = rt."id"
     WHERE r."tournamentId" = ${tournamentId}`;
 
+/** A found sheet's calls: how many, and their latest change. */
+const TABLE_CALLS = Prisma.sql`CROSS JOIN LATERAL (SELECT count(*) AS "calls", max(dc."changedAt") AS "called"
+                        FROM "DirectorCall" dc WHERE dc."roundTableId" = rt."id") c`;
+
 /** A page's few tables, each found by its round and number (the sheet's unique index). */
-const someTables = (tournamentId: string, keys: number[]) => Prisma.sql`unnest(${keys}::int[]) AS k("key")
+const someTables = (tournamentId: TournamentKey, keys: number[]) => Prisma.sql`unnest(${keys}::int[]) AS k("key")
     JOIN "Round" r ON r."tournamentId" = ${tournamentId} AND r."number" = k."key" / 10000
     JOIN "RoundTable" rt ON rt."roundId" = r."id" AND rt."table" = k."key" % 10000
-    CROSS JOIN LATERAL (SELECT count(*) AS "calls", max(dc."changedAt") AS "called"
-                        FROM "DirectorCall" dc WHERE dc."roundTableId" = rt."id") c`;
+    ${TABLE_CALLS}`;
+
+/** The tables a player sits at in the published rounds (never a draft's), found from their seats. */
+const playerTables = (tournamentId: TournamentKey, number: number) => Prisma.sql`"Player" p
+    JOIN "Seat" s ON s."playerId" = p."id"
+    JOIN "Round" r ON r."id" = s."roundId" AND ${PUBLIC_ROUND_SQL}
+    JOIN "RoundTable" rt ON rt."roundId" = r."id" AND rt."table" = s."table"
+    ${TABLE_CALLS}
+    WHERE p."tournamentId" = ${tournamentId} AND p."number" = ${number}`;
 
 /**
  * The kept standings' shape, the settled marker they were kept for, and each player's rank in them as JSON text
  * (`{"N": rank or "x"}`); only `numbers` when given.
  */
-const placesQuery = (tournamentId: string, numbers?: number[]) => Prisma.sql`
+const placesQuery = (tournamentId: TournamentKey, numbers?: number[]) => Prisma.sql`
     SELECT c."ranked", c."afterRound", c."settled" AS "keptSettled", c."tournamentId" IS NOT NULL AS "kept",
       (SELECT coalesce(json_object_agg(p."number", coalesce(p."rank"::text, 'x')), '{}')::text
        FROM "StandingsPlace" p
@@ -113,17 +142,40 @@ export type StampsReading = StampParts & { placesBehind: boolean };
  * reads every sheet, and a player's page asks it apart, lib/standings/player.ts).
  */
 export function stampsQuery(tournament: StampsTournament, grains: readonly Grain[] | null) {
+  const sheets: Sheets = grains ? { keys: named(grains).tables } : { every: true };
+  return composed(tournament.id, grains, sheets, tournament.standingsState);
+}
+
+/**
+ * A player's page's stamps, the tournament found by its address (so they are read alongside it, not after): its frame,
+ * the ranking, the player's place and each table they sit at in a published round, which tables these are read in
+ * the same statement as their stamps. The tables' grains are the keys of the stamps' `tables`.
+ */
+export function playerStampsQuery(slug: string, number: number) {
+  const tournamentId = Prisma.sql`(SELECT "id" FROM "Tournament" WHERE "slug" = ${slug})`;
+  return composed(tournamentId, ['frame', 'ranking', placeGrain(number)], { player: number }, null);
+}
+
+/** The query of `grains` (every one: null) and what its row says; the kept ranks said behind only when every one. */
+function composed(
+  tournamentId: TournamentKey,
+  grains: readonly Grain[] | null,
+  sheets: Sheets,
+  standingsState: StampsTournament['standingsState'] | null,
+) {
   const wants = (grain: Grain) => grains === null || grains.includes(grain);
-  const { tables, players } = grains ? named(grains) : { tables: undefined, players: undefined };
+  const players = grains ? named(grains).players : undefined;
   const ranks = players === undefined || players.length > 0 || wants('ranking');
   const shown = wants('standings') || wants('all');
+  const anySheet = !('keys' in sheets) || sheets.keys.length > 0;
+  const settled = Prisma.sql`SELECT "settled" AS "settledNow" FROM (${settledQuery(tournamentId)}) s`;
   const query = Prisma.sql`
     SELECT f.*, m.*, tb.*, pl.*, st.* FROM (SELECT 1) one
-    ${part(frameQuery(tournament.id), 'f', wants('frame'))}
-    ${part(markersQuery(tournament.id), 'm', shown)}
-    ${part(tablesQuery(tournament.id, tables), 'tb', tables === undefined || tables.length > 0)}
-    ${part(placesQuery(tournament.id, players), 'pl', ranks)}
-    ${part(Prisma.sql`SELECT "settled" AS "settledNow" FROM (${settledQuery(tournament.id)}) s`, 'st', grains === null)}`;
+    ${part(frameQuery(tournamentId), 'f', wants('frame'))}
+    ${part(markersQuery(tournamentId), 'm', shown)}
+    ${part(tablesQuery(tournamentId, sheets), 'tb', anySheet)}
+    ${part(placesQuery(tournamentId, players), 'pl', ranks)}
+    ${part(settled, 'st', grains === null)}`;
   const reading = (row: StampsRow): StampsReading => {
     const live = shown ? markersOf(row as MarkersRow) : null;
     return {
@@ -133,7 +185,7 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
       ranking: ranks ? (row.ranked != null ? `${row.ranked}.${row.afterRound ?? '-'}` : '-') : '',
       tables: row.tables ?? '{}',
       places: row.places ?? '{}',
-      placesBehind: grains === null && placesBehind(tournament.standingsState, row),
+      placesBehind: grains === null && standingsState !== null && placesBehind(standingsState, row),
     };
   };
   return { query, reading: (rows: StampsRow[]) => reading(rows[0]!) };

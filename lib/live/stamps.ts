@@ -2,9 +2,10 @@ import 'server-only';
 import { rows, type Db } from '@/lib/db/client';
 import { tournamentBySlug } from '@/lib/db/tournament-by-slug';
 import { currentStandings } from '@/lib/standings/queries';
-import { digestOf, type Grain, type Stamps } from './grains';
+import { digestOf, tableGrain, type Grain, type Stamps } from './grains';
 import {
   parsedStamps,
+  playerStampsQuery,
   siteStampsOf,
   siteStampsQuery,
   stampsJson,
@@ -38,6 +39,20 @@ async function everyStamp(db: Db, tournament: StampsTournament): Promise<StampsR
  */
 export async function stampsOf(db: Db, tournament: StampsTournament, grains: readonly Grain[] | null): Promise<Stamps> {
   return parsedStamps(grains ? await read(db, tournament, grains) : await everyStamp(db, tournament));
+}
+
+/**
+ * A player's page's stamps (see `playerStampsQuery`), read alongside the tournament itself, and the grains of the tables
+ * the player sits at in the published rounds, found in the same statement.
+ */
+export async function playerStamps(db: Db, slug: string, number: number): Promise<{ stamps: Stamps; tables: Grain[] }> {
+  const { query, reading } = playerStampsQuery(slug, number);
+  const stamps = parsedStamps(reading(await rows(db, query)));
+  const tables = Object.keys(stamps.tables).map((key) => {
+    const [round, table] = key.split(':');
+    return tableGrain(Number(round), Number(table));
+  });
+  return { stamps, tables };
 }
 
 /** Every stamp of the tournament as the JSON text the front cache reads (`Stamps`), its two big maps not parsed here. */

@@ -11,7 +11,6 @@ import {
 import { rulesetSchema, verifierOf, type GameRecord, type Line, type Seat } from '@/lib/rules';
 import { MAX_PLAYER_NUMBER } from './schema';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
-import { tableGrain } from '@/lib/live/grains';
 import { playerJson } from '@/lib/db/sql';
 
 const badge = z
@@ -225,22 +224,3 @@ export async function playerCard(db: Db, slug: string, number: number, { held } 
 
 export type PlayerCard = NonNullable<Awaited<ReturnType<typeof playerCard>>>;
 export type PlayerRound = PlayerCard['rounds'][number];
-
-/**
- * The grains of the tables player `number` of the tournament at `slug` sits at in the published rounds: what their
- * page shows, and follows. Found by the address, so that a page reads them alongside the tournament.
- */
-export async function playerTableGrains(db: Db, slug: string, number: number) {
-  const seats = await rows<{ round: number; table: number }>(
-    db,
-    Prisma.sql`
-    SELECT r."number" AS "round", s."table"
-    FROM "Seat" s
-    JOIN "Player" p ON p."id" = s."playerId"
-    JOIN "Tournament" t ON t."id" = p."tournamentId"
-    JOIN "Round" r ON r."id" = s."roundId"
-    WHERE t."slug" = ${slug} AND p."number" = ${number}
-      AND ${PUBLIC_ROUND_SQL}`,
-  );
-  return seats.map((seat) => tableGrain(seat.round, seat.table));
-}

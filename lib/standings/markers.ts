@@ -26,8 +26,11 @@ export type MarkersRow = {
 /** A time as a short stamp ('-' for none): the markers and the stamps only have to change when it does. */
 export const stamp = (at: Date | null) => at?.getTime().toString(36) ?? '-';
 
+/** A tournament in SQL: its id, or a scalar subquery that finds it (by its address). */
+export type TournamentKey = string | Prisma.Sql;
+
 /** The query of the tournament's `MarkersRow` (also read inside a page's stamps, lib/live/stamps.ts). */
-export const markersQuery = (tournamentId: string) => Prisma.sql`
+export const markersQuery = (tournamentId: TournamentKey) => Prisma.sql`
     SELECT max(rt."changedAt") AS "sheets",
            max(rt."changedAt") FILTER (WHERE rt."status" = 'ACCEPTED') AS "accepted",
            count(*) FILTER (WHERE rt."status" = 'ACCEPTED') AS "acceptedCount",
@@ -56,7 +59,7 @@ const timeText = (column: Prisma.Sql) => Prisma.sql`coalesce(${msText(column)}, 
  * A tournament's players as a stamp, their count and latest change (a database trigger moves it at every write to a
  * player), as a scalar subquery: what names and numbers read elsewhere are checked against.
  */
-export const rosterStamp = (tournamentId: string | Prisma.Sql) => Prisma.sql`
+export const rosterStamp = (tournamentId: TournamentKey) => Prisma.sql`
     (SELECT count(*) || ':' || ${timeText(Prisma.sql`max(p."changedAt")`)}
        FROM "Player" p WHERE p."tournamentId" = ${tournamentId})`;
 
@@ -68,7 +71,7 @@ export const rosterStamp = (tournamentId: string | Prisma.Sql) => Prisma.sql`
  * rounds counted are those `standingsBasis` (lib/standings/compute.ts) counts: published, every sheet accepted, in a
  * row from the first.
  */
-export const settledQuery = (tournamentId: string) => Prisma.sql`
+export const settledQuery = (tournamentId: TournamentKey) => Prisma.sql`
     SELECT concat_ws('.',
              coalesce(string_agg(s."number" || ':' || s."stamp", ',' ORDER BY s."number") FILTER (WHERE s."done"), '-'),
              ${rosterStamp(tournamentId)},

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
-import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/public-queries';
+import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
+import { playerStamps, stampsOf } from '@/lib/live/stamps';
+import { placeGrain, type Grain } from '@/lib/live/grains';
 import { tableInPlay } from '@/lib/calls/rules';
 import type { Seat } from '@/lib/rules';
 import { seatRound } from '../support/fixtures';
@@ -172,9 +174,12 @@ describe('what a player page follows, and where the player calls from', () => {
   test('the tables of the published rounds, never a draft’s; the call from the latest round in play', async () => {
     const seats = await tablesOf(3);
     const [one, two] = [seats.get(1)!, seats.get(2)!];
-    expect((await playerTableGrains(db(), s.slug, 3)).sort()).toEqual(
-      [`table:1:${one.table}`, `table:2:${two.table}`].sort(),
-    );
+    const page = await playerStamps(db(), s.slug, 3);
+    expect(page.tables.sort()).toEqual([`table:1:${one.table}`, `table:2:${two.table}`].sort());
+    // The same stamps as those of the same grains read by the tournament's id.
+    const tournament = await db().tournament.findUniqueOrThrow({ where: { id: s.tournamentId } });
+    const grains: Grain[] = ['frame', 'ranking', placeGrain(3), ...page.tables];
+    expect(page.stamps).toEqual(await stampsOf(db(), tournament, grains));
     expect(await calledFrom(3)).toEqual({
       roundTableId: await s.tableOf(two.roundId, two.table),
       round: 2,
@@ -184,6 +189,6 @@ describe('what a player page follows, and where the player calls from', () => {
     await db().round.update({ where: { id: s.roundTwo }, data: { status: 'CLOSED' } });
     expect(await calledFrom(3)).toMatchObject({ round: 1, table: one.table });
     expect(await calledFrom(999)).toBeNull();
-    expect(await playerTableGrains(db(), s.slug, 999)).toEqual([]);
+    expect((await playerStamps(db(), s.slug, 999)).tables).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db/client';
-import { playerCard, playerNumberParam, playerTableGrains } from '@/lib/players/public-queries';
+import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
 import { currentRound, currentRoundTurnsAt, isUpcoming, todayFirst } from '@/lib/rounds/current-round';
 import { roundsOf } from '@/lib/rounds/queries';
 import { heldFor } from '@/lib/standings/held';
@@ -10,7 +10,7 @@ import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
 import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
-import { stampsOf } from '@/lib/live/stamps';
+import { playerStamps } from '@/lib/live/stamps';
 import Link from '@/app/_components/link';
 import { PlayerSummary } from './_components/player-summary';
 import { CallPanel } from '@/app/_components/calls/call-panel';
@@ -31,13 +31,12 @@ export default async function PlayerPage({ params }: Props) {
   const { slug, number } = await params;
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
-  const [access, tables] = await Promise.all([currentAccess(slug), playerTableGrains(db(), slug, badge)]);
+  // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card (with the
+  // tournament, which tables they are found with them): a change made meanwhile moves them, and the page renders again.
+  const [access, { stamps, tables }] = await Promise.all([currentAccess(slug), playerStamps(db(), slug, badge)]);
   if (!access) notFound();
   const { tournament } = access;
-  // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card: a change
-  // made meanwhile moves them, and the page renders again.
   const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
-  const stamps = await stampsOf(db(), tournament, grains);
   const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
