@@ -148,8 +148,8 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
 
 /**
  * A player's page's stamps, the tournament found by its address (so they are read alongside it, not after): its frame,
- * the ranking, the player's place and each table they sit at in a published round, which tables these are read in
- * the same statement as their stamps. The tables' grains are the keys of the stamps' `tables`.
+ * the ranking, the player's place and each table they sit at in a published round, the tables themselves found in the
+ * same statement as their stamps. The tables' grains are the keys of the stamps' `tables`.
  */
 export function playerStampsQuery(slug: string, number: number) {
   const tournamentId = Prisma.sql`(SELECT "id" FROM "Tournament" WHERE "slug" = ${slug})`;

@@ -31,8 +31,8 @@ export default async function PlayerPage({ params }: Props) {
   const { slug, number } = await params;
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
-  // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card (with the
-  // tournament, which tables they are found with them): a change made meanwhile moves them, and the page renders again.
+  // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card, alongside
+  // the tournament, the tables found with their stamps: a change made meanwhile moves them, and the page renders again.
   const [access, { stamps, tables }] = await Promise.all([currentAccess(slug), playerStamps(db(), slug, badge)]);
   if (!access) notFound();
   const { tournament } = access;
