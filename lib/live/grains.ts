@@ -33,6 +33,9 @@ export const STANDINGS_GRAINS: Declaration = { grains: ['frame', 'standings'], u
 export const tableGrain = (round: number, table: number): Grain => `table:${round}:${table}`;
 export const placeGrain = (number: number): Grain => `place:${number}`;
 
+/** What a player's page shows besides their tables: the tournament's frame, the ranking and their place in it. */
+export const playerGrains = (number: number): Grain[] => ['frame', 'ranking', placeGrain(number)];
+
 /** One stamp, or '-' for a grain the tournament does not have (a table not seated). */
 function stampOf(stamps: Stamps, grain: Grain): string {
   if (grain.startsWith('table:')) return stamps.tables[grain.slice(6)] ?? '-';

@@ -13,7 +13,7 @@ import {
   type TournamentKey,
 } from '@/lib/standings/markers';
 import { PUBLIC_ROUND_SQL } from '@/lib/sheets/public-rounds';
-import { placeGrain, type Grain, type Stamps } from './grains';
+import { playerGrains, type Grain, type Stamps } from './grains';
 
 /**
  * The tournament row, its roster, every round's step (a round's version moves with each step and each swap) and the
@@ -153,7 +153,7 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
  */
 export function playerStampsQuery(slug: string, number: number) {
   const tournamentId = Prisma.sql`(SELECT "id" FROM "Tournament" WHERE "slug" = ${slug})`;
-  return composed(tournamentId, ['frame', 'ranking', placeGrain(number)], { player: number }, null);
+  return composed(tournamentId, playerGrains(number), { player: number }, null);
 }
 
 /** The query of `grains` (every one: null) and what its row says; the kept ranks said behind only when every one. */

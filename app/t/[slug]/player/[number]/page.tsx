@@ -9,7 +9,7 @@ import { currentAccess } from '@/lib/auth/session';
 import { playerStanding } from '@/lib/standings/player';
 import { LiveRefresh } from '@/app/_components/live-refresh';
 import { CacheGrains } from '@/app/_components/cache-grains';
-import { digestOf, placeGrain, type Grain } from '@/lib/live/grains';
+import { digestOf, playerGrains, type Grain } from '@/lib/live/grains';
 import { playerStamps } from '@/lib/live/stamps';
 import Link from '@/app/_components/link';
 import { PlayerSummary } from './_components/player-summary';
@@ -36,7 +36,7 @@ export default async function PlayerPage({ params }: Props) {
   const [access, { stamps, tables }] = await Promise.all([currentAccess(slug), playerStamps(db(), slug, badge)]);
   if (!access) notFound();
   const { tournament } = access;
-  const grains: Grain[] = ['frame', 'ranking', placeGrain(badge), ...tables];
+  const grains: Grain[] = [...playerGrains(badge), ...tables];
   const held = heldFor(access);
   // Held back: "results pending" here, for staff too (they check the standings on the standings page).
   const released = tournament.standingsState !== 'PENDING';
