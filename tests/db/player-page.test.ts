@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '@/lib/db/client';
 import { playerCard, playerNumberParam } from '@/lib/players/public-queries';
 import { playerStamps, stampsOf } from '@/lib/live/stamps';
-import { placeGrain, type Grain } from '@/lib/live/grains';
+import { playerGrains, type Grain } from '@/lib/live/grains';
 import { tableInPlay } from '@/lib/calls/rules';
 import type { Seat } from '@/lib/rules';
 import { seatRound } from '../support/fixtures';
@@ -178,7 +178,7 @@ describe('what a player page follows, and where the player calls from', () => {
     expect(page.tables.sort()).toEqual([`table:1:${one.table}`, `table:2:${two.table}`].sort());
     // The same stamps as those of the same grains read by the tournament's id.
     const tournament = await db().tournament.findUniqueOrThrow({ where: { id: s.tournamentId } });
-    const grains: Grain[] = ['frame', 'ranking', placeGrain(3), ...page.tables];
+    const grains: Grain[] = [...playerGrains(3), ...page.tables];
     expect(page.stamps).toEqual(await stampsOf(db(), tournament, grains));
     expect(await calledFrom(3)).toEqual({
       roundTableId: await s.tableOf(two.roundId, two.table),
