@@ -34,11 +34,23 @@ export type FrontRequest = {
 
 export type FrontAnswer = { status: number; headers: Record<string, string>; body: Buffer };
 
+/**
+ * Stamps as read, and when their read was asked (the clock's time) when another front of this server read them
+ * (server/http/peer-front.ts): they are as fresh as that read, not as the question that brought them.
+ */
+export type StampsRead = { stamps: Stamps; at?: number };
+
 export type FrontCacheOptions = {
-  /** The stamps of a tournament (by slug), or of the site's own pages (''); null when there is none or no answer. */
-  stamps: (scope: string) => Promise<Stamps | null>;
-  /** The app's answer to a GET of `url` with Next's router headers `router`; null when it gave none. */
-  fill: (url: string, router: RouterHeaders | null) => Promise<Filled | null>;
+  /**
+   * The stamps of a tournament (by slug), or of the site's own pages (''), read no earlier than `notBefore`; null when
+   * there is none or no answer.
+   */
+  stamps: (scope: string, notBefore: number) => Promise<StampsRead | null>;
+  /**
+   * The app's answer to a GET of `url` with Next's router headers `router`, showing at least what the stamps read at
+   * `notBefore` say; null when it gave none.
+   */
+  fill: (url: string, router: RouterHeaders | null, notBefore: number) => Promise<Filled | null>;
   now: () => number;
   /** Headers of the answers made here rather than kept (the live markers), such as the security headers. */
   headers?: Record<string, string>;
@@ -122,7 +134,7 @@ export type RouterHeaders = Record<string, string>;
 const MOST_ROUTER_CHARS = 4_000;
 
 /** The router headers of a request: null when it has none, undefined when one is sent twice or they are too long. */
-function routerOf(headers: FrontRequest['headers']): RouterHeaders | null | undefined {
+export function routerOf(headers: FrontRequest['headers']): RouterHeaders | null | undefined {
   let router: RouterHeaders | null = null;
   let chars = 0;
   for (const name of ROUTER_HEADERS) {
@@ -225,21 +237,28 @@ export function frontCache(options: FrontCacheOptions) {
     return now() - state.at < (state.pending ? STALE_MS : stampsMs) ? state : null;
   }
 
-  /** The scope's stamps, asked again once they are older than `stampsMs` or a write finished; one question at a time. */
-  function stampsOf(scope: string): Promise<StampState | null> {
+  /**
+   * The scope's stamps, asked again once they are older than `stampsMs`, a write finished, or they were read before
+   * `notBefore`; one question at a time.
+   */
+  function stampsOf(scope: string, notBefore = Number.NEGATIVE_INFINITY): Promise<StampState | null> {
     const state = scopes.get(scope);
-    if (state?.pending && !before(scope, state.askedAt!)) return state.pending;
-    if (state?.value && !state.pending && now() - state.at < stampsMs && !before(scope, state.at)) {
+    const newEnough = (at: number) => at >= notBefore && !before(scope, at);
+    if (state?.pending && newEnough(state.askedAt!)) return state.pending;
+    if (state?.value && !state.pending && now() - state.at < stampsMs && newEnough(state.at)) {
       return Promise.resolve(state);
     }
     const asked = now();
-    const pending = stamps(scope).then(
-      (value) => {
-        if (!value) return (scopes.delete(scope), null);
+    // Another front's read is used only when fresh as these would be, and after the writes through this one.
+    const fresh = Math.max(asked - stampsMs + 1, (writtenAt.get(scope) ?? Number.NEGATIVE_INFINITY) + 1, notBefore);
+    const pending = stamps(scope, fresh).then(
+      (read) => {
+        if (!read) return (scopes.delete(scope), null);
+        const value = read.stamps;
         const was = scopes.get(scope);
         // Stamps given again as the very same object cannot be compared with those before: each answer's digest is.
         const since = was?.value && was.value !== value ? { since: was.seq, moved: movedGrains(was.value, value) } : {};
-        const next = { value, at: asked, seq: ++seq, ...since };
+        const next = { value, at: read.at ?? asked, seq: ++seq, ...since };
         scopes.set(scope, next);
         return next;
       },
@@ -287,13 +306,13 @@ export function frontCache(options: FrontCacheOptions) {
   /**
    * Makes the answer (again) from the app: it stays good while the grains it declares keep their stamps of `state`,
    * read before it was made. An answer already being made is waited for, unless its stamps were asked before a write
-   * through this instance finished: it may not show that write, so it is made anew for whoever wrote.
+   * through this instance finished, or before `notBefore`: it may not show that write, so it is made anew.
    */
-  function refill(asked: Asked, scope: string, state: StampState): Promise<Entry | null> {
+  function refill(asked: Asked, scope: string, state: StampState, notBefore = Number.NEGATIVE_INFINITY) {
     const { key, url, router } = asked;
     const under = fillings.get(key);
-    if (under && !before(scope, under.at)) return under.filling;
-    const filling: Promise<Entry | null> = fill(url, router)
+    if (under && under.at >= notBefore && !before(scope, under.at)) return under.filling;
+    const filling: Promise<Entry | null> = fill(url, router, state.at)
       .then(
         (filled) => {
           if (!filled || filled.status !== 200 || 'set-cookie' in filled.headers) return (drop(key), pass(key), null);
@@ -426,13 +445,12 @@ export function frontCache(options: FrontCacheOptions) {
   /**
    * A request that may have written (anything but GET and HEAD) was answered: the stamps of its tournament (and of the
    * site's pages) are asked again before the next answer, and its client is given no answer from before for a while,
-   * so that whoever wrote reads what they wrote.
+   * so that whoever wrote reads what they wrote. `at`: when it finished, for a write through another front.
    */
-  function written(request: Pick<FrontRequest, 'method' | 'url' | 'client'>) {
+  function written(request: Written, at = now()) {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const path = request.url.split('?')[0]!;
     const scope = TOURNAMENT.exec(path)?.[1];
-    const at = now();
     if (request.client) {
       wroteAt.delete(request.client);
       wroteAt.set(request.client, at);
@@ -472,8 +490,40 @@ export function frontCache(options: FrontCacheOptions) {
     return made;
   }
 
-  return { answer, written, ahead };
+  /**
+   * For another front of this server (server/http/peer-front.ts): the scope's stamps read at `notBefore` or after, with
+   * when their read was asked. Its reads count as this front's: the scope's pages are made ahead.
+   */
+  async function stampsFor(scope: string, notBefore: number): Promise<Required<StampsRead> | null> {
+    readAt.set(scope, now());
+    const state = await stampsOf(scope, notBefore);
+    return state?.value ? { stamps: state.value, at: state.at } : null;
+  }
+
+  /**
+   * For another front: the answer to `url` good for the stamps read at `notBefore` or after (those it holds came from
+   * here, so these are at least as new), kept or made now; never the one before, which that front would keep as good.
+   * Null when it is not kept here.
+   */
+  async function fillFor(url: string, router: RouterHeaders | null, notBefore: number): Promise<Filled | null> {
+    const target = targetOfUrl(url);
+    const asked = { key: keyOf(url, router), url, router };
+    if (!target || target.live || passes(asked.key)) return null;
+    const { scope } = target;
+    readAt.set(scope, now());
+    const state = await stampsOf(scope, notBefore);
+    if (!state?.value) return null;
+    const entry = keptFor(asked.key, state) ?? (await refill(asked, scope, state, notBefore));
+    if (!entry) return null;
+    const { headers, grains, until, gzip, plain } = entry;
+    return { status: 200, headers, body: (gzip ?? plain)!.body, declaration: { grains, until }, zipped: gzip !== null };
+  }
+
+  return { answer, written, ahead, stampsFor, fillFor };
 }
+
+/** A request that may have written, as the cache follows it. */
+export type Written = Pick<FrontRequest, 'method' | 'url' | 'client'>;
 
 /** What `request` asks of the cache, if anything. */
 function targetOf(request: FrontRequest): Target | null {

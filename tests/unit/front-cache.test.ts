@@ -40,7 +40,11 @@ function harness() {
     // Answers made again at once after a change: the gap between two makings has tests of its own.
     gapMs: 0,
     headers: { 'x-frame-options': 'DENY' },
-    stamps: async (scope) => (asked.stamps++, scope === 'open' ? structuredClone(open) : scope === '' ? site : null),
+    stamps: async (scope) => {
+      asked.stamps++;
+      const stamps = scope === 'open' ? structuredClone(open) : scope === '' ? site : null;
+      return stamps && { stamps };
+    },
     fill: async (url, router): Promise<Filled> => {
       // The app's payload for the client router names the tree it was asked for.
       const asFor = router ? ` for ${router['next-router-state-tree']}` : '';
@@ -88,7 +92,7 @@ function heldOnceMoved() {
     now: () => app.clock,
     gapMs: 0,
     waitMs: 5,
-    stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+    stamps: async () => ({ stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} } }),
     fill: async () => {
       const made = app.frame;
       if (made !== 'f1') await new Promise<void>((resolve) => (app.release = resolve));
@@ -296,7 +300,7 @@ describe('the front cache', () => {
     const appZipped = gzipSync(text);
     const cache = frontCache({
       now: () => 0,
-      stamps: async () => structuredClone(harness().open),
+      stamps: async () => ({ stamps: structuredClone(harness().open) }),
       fill: async () => ({
         status: 200,
         headers: { 'content-type': 'text/csv' },
@@ -336,7 +340,9 @@ describe('the front cache', () => {
       stampsMs: 0,
       waitMs,
       gapMs: 0,
-      stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      stamps: async () => ({
+        stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} },
+      }),
       fill: async () => {
         const frame = app.frame;
         app.fills.push(frame);
@@ -409,7 +415,7 @@ describe('the front cache', () => {
       now: () => 0,
       stampsMs: 0,
       gapMs: 0,
-      stamps: async () => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      stamps: async () => ({ stamps: { frame, standings: '', ranking: '', all: '', tables: {}, places: {} } }),
       fill: async () => {
         const at = frame; // what the page reads when it starts being made
         if (at !== 'f1') await new Promise<void>((resolve) => releases.push(resolve));
@@ -443,7 +449,7 @@ describe('the front cache', () => {
       gapMs: 0,
       stamps: async () => {
         if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
-        return { frame, standings: '', ranking: '', all: '', tables: {}, places: {} };
+        return { stamps: { frame, standings: '', ranking: '', all: '', tables: {}, places: {} } };
       },
       fill: async () => {
         const body = Buffer.from(`made at ${frame}`);
@@ -508,7 +514,7 @@ describe('the front cache', () => {
     const cache = frontCache({
       now: () => 0,
       maxBytes,
-      stamps: async () => ({ frame: 'f', standings: '', ranking: '', all: '', tables: {}, places: {} }),
+      stamps: async () => ({ stamps: { frame: 'f', standings: '', ranking: '', all: '', tables: {}, places: {} } }),
       fill: async (url) => {
         fills.push(url);
         return { status: 200, headers: {}, body: Buffer.from(bodyOf(url)), declaration: parseDeclaration('frame') };
@@ -617,7 +623,9 @@ describe('the front cache', () => {
       const cache = frontCache({
         now: () => app.clock,
         stampsMs: 0,
-        stamps: async () => ({ frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} }),
+        stamps: async () => ({
+          stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} },
+        }),
         fill: async () => {
           app.fills.push(app.frame);
           const body = Buffer.from(`made at ${app.frame}`);
@@ -670,5 +678,100 @@ describe('the front cache', () => {
       expect(await cache.ahead('open', [], ready)).toBe(1);
       expect(app.fills).toEqual(['f1', 'f2']);
     });
+  });
+});
+
+describe('a second front, which asks the first for its stamps and answers', () => {
+  /**
+   * Two caches as a server's two fronts are wired (server/http/peer-front.ts, without its HTTP): the second's stamps
+   * and answers asked of the first, whose app holds each answer made after the frame moved from f1 until `release`.
+   */
+  function twoFronts() {
+    const app = { clock: 0, frame: 'f1', stamps: 0, fills: [] as string[], releases: [] as (() => void)[] };
+    const first = frontCache({
+      now: () => app.clock,
+      waitMs: 5,
+      stamps: async () => {
+        app.stamps++;
+        return { stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} } };
+      },
+      fill: async () => {
+        const made = app.frame;
+        app.fills.push(made);
+        if (made !== 'f1') await new Promise<void>((resolve) => app.releases.push(resolve));
+        return {
+          status: 200,
+          headers: {},
+          body: Buffer.from(`made at ${made}`),
+          declaration: parseDeclaration('frame'),
+        };
+      },
+    });
+    const second = frontCache({
+      now: () => app.clock,
+      waitMs: 5,
+      stamps: first.stampsFor,
+      fill: first.fillFor,
+    });
+    const textOf = async (cache: typeof first, client?: string) =>
+      (await cache.answer({ method: 'GET', url: STANDINGS, headers: {}, client }))?.body.toString();
+    const release = () => app.releases.splice(0).forEach((resolve) => resolve());
+    return { app, first, second, textOf, release };
+  }
+
+  test('an answer is made once, by the first, and kept by both', async () => {
+    const { app, first, second, textOf } = twoFronts();
+    expect(await textOf(second)).toBe('made at f1');
+    expect(await textOf(first)).toBe('made at f1');
+    expect(await textOf(second)).toBe('made at f1');
+    expect(app.fills).toEqual(['f1']);
+    expect(app.stamps).toBe(1);
+  });
+
+  test('the first never gives the second the answer before, which the second would keep as good', async () => {
+    const { app, first, second, textOf, release } = twoFronts();
+    expect(await textOf(first)).toBe('made at f1');
+    app.clock = 2_000;
+    app.frame = 'f2';
+    expect(await textOf(first)).toBe('made at f1'); // its new answer is being made: the one before meanwhile
+    const asked = textOf(second);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await asked).toBe('made at f2');
+    app.clock = 2_100;
+    expect(await textOf(second)).toBe('made at f2'); // kept
+    expect(app.fills).toEqual(['f1', 'f2']);
+  });
+
+  test('the stamps are read once for both, and are as old as their read, not as the question', async () => {
+    const { app, first, second, textOf } = twoFronts();
+    expect(await textOf(first)).toBe('made at f1');
+    app.clock = 400;
+    expect(await textOf(second)).toBe('made at f1'); // the first's stamps, read at 0
+    expect(app.stamps).toBe(1);
+    app.frame = 'f2';
+    app.clock = 499;
+    expect(await textOf(second)).toBe('made at f1'); // they are younger than 500 ms still
+    expect(app.stamps).toBe(1);
+    app.clock = 500; // 500 ms since they were read, though the second has held them 100 ms
+    await textOf(second);
+    expect(app.stamps).toBe(2);
+    await textOf(first); // the first's are as fresh
+    expect(app.stamps).toBe(2);
+  });
+
+  test('a write through the other front has the stamps read again, and its writer given nothing from before', async () => {
+    const { app, first, second, textOf, release } = twoFronts();
+    expect(await textOf(second)).toBe('made at f1');
+    app.clock = 100;
+    app.frame = 'f2';
+    first.written({ method: 'POST', url: '/t/open/scores/1/3', client: '10.0.0.7' }, 100);
+    second.written({ method: 'POST', url: '/t/open/scores/1/3', client: '10.0.0.7' }, 100);
+    app.clock = 101;
+    const writer = textOf(second, '10.0.0.7');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await writer).toBe('made at f2');
+    expect(app.stamps).toBe(2);
   });
 });

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { frontServer } from '@/server/front-server';
+import { peerServer } from '@/server/http/peer-front';
+import type { Written } from '@/server/http/front-cache';
 import type { Stamps } from '@/lib/live/grains';
 
 const listen = (server: Server) =>
@@ -15,6 +17,11 @@ const STAMPS: Stamps = { frame: 'f', standings: 's', ranking: 'r', all: 'a', tab
 const asked = { stamps: 0, pages: 0 };
 let app: Server;
 let front: Server;
+let peer: Server;
+let second: Server;
+let secondBase: string;
+/** The writes each front told the other of. */
+const told: { first: Written[]; second: Written[] } = { first: [], second: [] };
 let base: string;
 /** The client's address as the front's server works it out, per test. */
 let client: string | null = '203.0.113.9';
@@ -39,11 +46,29 @@ beforeAll(async () => {
     res.write('saved');
     setTimeout(() => res.end(), 300);
   };
-  front = frontServer(handle, appPort, {}, () => client);
+  const first = frontServer({
+    handle,
+    source: { appPort },
+    securityHeaders: {},
+    clientOf: () => client,
+    wrote: (written) => told.first.push(written),
+  });
+  front = first.server;
   base = `http://127.0.0.1:${await listen(front)}`;
+  peer = peerServer(first.cache);
+  second = frontServer({
+    handle,
+    source: { peerPort: await listen(peer) },
+    securityHeaders: {},
+    clientOf: () => client,
+    wrote: (written) => told.second.push(written),
+  }).server;
+  secondBase = `http://127.0.0.1:${await listen(second)}`;
 });
 
 afterAll(() => {
+  second.close();
+  peer.close();
   front.close();
   app.close();
 });
@@ -78,4 +103,37 @@ test('a client shown a write’s result reads it at once: the stamps are asked a
   expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
   expect(asked.stamps).toBe(before + 1);
   while (!(await reader.read()).done);
+});
+
+test('a second front answers from what it asked of the first, which made it: the app is asked once for both', async () => {
+  client = '203.0.113.9';
+  await (await fetch(`${base}/t/open/x`, { method: 'POST' })).text(); // the stamps read again before the next answer
+  const before = { ...asked };
+  expect(await (await fetch(`${secondBase}/t/open`)).text()).toBe('<p>open</p>');
+  expect(await (await fetch(`${secondBase}/t/open`)).text()).toBe('<p>open</p>');
+  expect(await (await fetch(`${base}/t/open`)).text()).toBe('<p>open</p>');
+  expect(asked).toEqual({ stamps: before.stamps + 1, pages: before.pages });
+});
+
+test('each front tells the other of a write through it, with its client', async () => {
+  client = '203.0.113.9';
+  told.first.length = told.second.length = 0;
+  await (await fetch(`${secondBase}/t/open/x`, { method: 'POST' })).text();
+  expect(told.second).toContainEqual({ method: 'POST', url: '/t/open/x', client: '203.0.113.9' });
+  await (await fetch(`${secondBase}/t/open`)).text();
+  expect(told.second.every(({ method }) => method === 'POST')).toBe(true);
+  expect(told.first).toEqual([]);
+});
+
+test('the first front’s own port for the second answers nothing but its stamps and kept answers', async () => {
+  const peerBase = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
+  const after = { 'x-peer-after': '0' };
+  expect((await fetch(`${peerBase}/t/open`)).status).toBe(400); // no time given
+  expect((await fetch(`${peerBase}/t/open`, { method: 'POST', headers: after })).status).toBe(400);
+  expect((await fetch(`${peerBase}/account`, { headers: after })).status).toBe(404);
+  const page = await fetch(`${peerBase}/t/open`, { headers: after });
+  expect(page.headers.get('x-cache-grains')).toBe('frame');
+  expect(await page.text()).toBe('<p>open</p>');
+  const stamps = await fetch(`${peerBase}/.stamps?scope=open`, { headers: after });
+  expect((await stamps.json()).stamps).toEqual(STAMPS);
 });
