@@ -74,7 +74,8 @@ function reportRush({ rush, rushCold, madeAhead, bare, refused, memory, connecti
   const notOk = [...refused].map(([path, status]) => `${path} ${status}`);
   log(`addresses not answered 200 when asked once after the rush: ${notOk.length ? notOk.join(', ') : 'none'}`);
   log(
-    `app memory under the rush: peak ${memory.rush.peakMb.toFixed(0)} MB resident (${memory.rush.processes} ` +
+    `app memory under the rush: peak ${memory.rush.ownPeakMb.toFixed(0)} MB, the files its processes map counted once; ` +
+      `${memory.rush.peakMb.toFixed(0)} MB in summed resident sets (${memory.rush.processes} ` +
       `process(es), each at its peak: ${megabytes(memory.rush.byProcessMb)}); over every load of the app, ` +
       `${memory.all.peakMb.toFixed(0)} MB (each at its peak: ${megabytes(memory.all.byProcessMb)})`,
   );

@@ -58,3 +58,17 @@ export const APP_SEMI_SPACE = '--max-semi-space-size=16';
  * resident; 250 MB so, at the same speed). A soft bound: V8 still grows the heap as far as what is live needs.
  */
 export const HEAP_GROWTH = '--heap-growing-percent=50';
+
+/**
+ * How many front processes answer on the port (server/serve.ts): `FRONT_PROCESSES`, 1 or 2; unset, two on a machine of
+ * several cores (one front's thread answered a hall's reloads at the speed of one core while the other was half idle),
+ * one otherwise.
+ */
+export function frontProcessesOf(
+  value: string | undefined,
+  cores: number,
+): { ok: true; count: 1 | 2 } | { ok: false; message: string } {
+  if (value === undefined || value.trim() === '') return { ok: true, count: cores > 1 ? 2 : 1 };
+  if (value.trim() === '1' || value.trim() === '2') return { ok: true, count: Number(value) as 1 | 2 };
+  return { ok: false, message: `FRONT_PROCESSES must be 1 or 2, not "${value}".` };
+}

@@ -12,7 +12,7 @@ import { frontServer } from '@/server/front-server';
 import { databaseStamps, type StampsSource } from '@/server/http/database-stamps';
 import { peerServer, peerWrite } from '@/server/http/peer-front';
 import { poolFor } from '@/lib/db/pool';
-import { APP_SEMI_SPACE, freePort, HEAP_GROWTH, SEMI_SPACE } from '@/server/processes';
+import { APP_SEMI_SPACE, freePort, frontProcessesOf, HEAP_GROWTH, SEMI_SPACE } from '@/server/processes';
 
 const APP_PORT = 'SERVE_APP_PORT';
 /** Set for the second front: the app's port and the first front's own (`appPort:peerPort`). */
@@ -64,11 +64,15 @@ async function frontSettings() {
 }
 
 /**
- * The front: started first, it starts the app's process and answers on PORT once that one listens; on a machine of
- * several cores, a second front shares the port (server/http/peer-front.ts): one front's thread answered a hall's
- * reloads at the speed of one core while the other was half idle.
+ * The front: started first, it starts the app's process and answers on PORT once that one listens; a second front
+ * shares the port (server/http/peer-front.ts) unless there is to be one (server/processes.ts: `frontProcessesOf`).
  */
 async function serveFront(port: number) {
+  const fronts = frontProcessesOf(process.env.FRONT_PROCESSES, availableParallelism());
+  if (!fronts.ok) {
+    console.error(fronts.message);
+    process.exit(1);
+  }
   const settings = await frontSettings();
   const appPort = await freePort();
   // The app's own young generation (not the front's small one), and its heap grown by half of what is live between full
@@ -90,10 +94,10 @@ async function serveFront(port: number) {
     source: { appPort, stampsFrom: stamps },
     wrote: (written, at) => second?.connected && second.send({ written, at }),
   });
-  const peer = peerServer(cache);
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
   await new Promise<void>((resolve) => server.listen(port, resolve));
-  if (availableParallelism() > 1) {
+  const peer = fronts.count > 1 ? peerServer(cache) : null;
+  if (peer) {
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
     const peerPort = (peer.address() as AddressInfo).port;
     second = fork(process.argv[1]!, process.argv.slice(2), {
       env: { ...process.env, [SECOND_FRONT]: `${appPort}:${peerPort}` },
@@ -111,16 +115,18 @@ async function serveFront(port: number) {
       child?.removeAllListeners('exit');
       child?.kill('SIGTERM');
     }
-    peer.close();
+    peer?.close();
     server.close(done);
   });
 }
+
+type FrontSettings = Awaited<ReturnType<typeof frontSettings>>;
 
 /**
  * The second front: the first's listening socket, handed over, answered from what it keeps; what it lacks asked of the
  * first on `peerPort`, what the cache does not answer handed to the app on `appPort`.
  */
-function serveSecondFront(appPort: number, peerPort: number, settings: Awaited<ReturnType<typeof frontSettings>>) {
+function serveSecondFront(appPort: number, peerPort: number, settings: FrontSettings) {
   const { server, cache } = frontServer({
     ...settings,
     handle: appProxy(appPort),
