@@ -550,6 +550,13 @@ describe('the front cache', () => {
     expect(plain!.headers['content-length']).toBe(String(plain!.body.length));
   });
 
+  test('an answer zipped here holds only its bytes: zlib writes them into a buffer of 16 KB', async () => {
+    const { cache } = limitedCache(100_000, (url) => `<p>${url}</p>`.repeat(2_000));
+    const answer = await cache.answer({ method: 'GET', url: PLAYER_7, headers: { 'accept-encoding': 'gzip' } });
+    expect(answer!.body.length).toBeLessThan(16_384);
+    expect(answer!.body.buffer.byteLength).toBe(answer!.body.length);
+  });
+
   test('makes ahead the listed addresses it does not hold good, and no others, once the tournament is being read', async () => {
     const h = harness();
     const listed = [TABLE_3, TABLE_4, PLAYER_7];
