@@ -20,14 +20,16 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv, log: (line: s
 
 /**
  * Starts the app's server (server/serve.ts: Next.js behind the front cache) on `port` as a child process. The server
- * is bundled to plain JavaScript beside the build first (about 50 ms), so that it runs without a TypeScript loader.
+ * (and its second front, server/second-front.ts) is bundled to plain JavaScript beside the build first (about 50 ms),
+ * so that it runs without a TypeScript loader.
  * Its output goes to this process's, or to `output` (an open file's descriptor).
  */
 export function startNext(root: string, env: NodeJS.ProcessEnv, port: number, output?: number): ChildProcess {
-  const server = path.join(root, env.NEXT_DIST_DIR || '.next', 'serve.mjs');
+  const dist = path.join(root, env.NEXT_DIST_DIR || '.next');
   buildSync({
-    entryPoints: [path.join(root, 'server/serve.ts')],
-    outfile: server,
+    entryPoints: ['serve', 'second-front'].map((name) => path.join(root, 'server', `${name}.ts`)),
+    outdir: dist,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,5 +41,5 @@ export function startNext(root: string, env: NodeJS.ProcessEnv, port: number, ou
   const serverEnv = { ...env, PORT: String(port), NODE_ENV: 'production' as const };
   const stdio: StdioOptions = output === undefined ? 'inherit' : ['ignore', output, output];
   // Young objects collected sooner, in the front as in the app (server/serve.ts): its heap grew to 211 MB in a rush.
-  return spawn(process.execPath, [SEMI_SPACE, server], { cwd: root, env: serverEnv, stdio });
+  return spawn(process.execPath, [SEMI_SPACE, path.join(dist, 'serve.mjs')], { cwd: root, env: serverEnv, stdio });
 }
