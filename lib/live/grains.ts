@@ -29,6 +29,11 @@ const MOST_GRAINS = 64;
 
 /** The standings' answers: the standings, and the tournament they are of (held back, released, frozen). */
 export const STANDINGS_GRAINS: Declaration = { grains: ['frame', 'standings'], until: null };
+/**
+ * An answer made from anything of the tournament, and nothing of the clock (games.csv): kept until anything moves,
+ * where an answer that says nothing is made again every 5 s too.
+ */
+export const ANYTHING_GRAINS: Declaration = { grains: ['all'], until: null };
 
 export const tableGrain = (round: number, table: number): Grain => `table:${round}:${table}`;
 export const placeGrain = (number: number): Grain => `place:${number}`;

@@ -77,6 +77,11 @@ describe('GET /api/tournaments/{slug}/games.csv', () => {
     );
   });
 
+  test('says it shows anything of the tournament and nothing of the clock: the front keeps it until something moves', async () => {
+    const { response } = await download(s.slug);
+    expect(response.headers.get('x-cache-grains')).toBe('all');
+  });
+
   test('one row per seat per game of the published rounds, in order; drafts never', async () => {
     const rows = await exported(s.slug);
     const keys = rows.map((r) => `${r.round}/${r.table}/${r.game}/${r.seat}`);

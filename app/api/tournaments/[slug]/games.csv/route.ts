@@ -4,6 +4,8 @@ import { keptAnswer } from '@/server/http/kept-answer';
 import { apiRoute } from '@/server/http/api-route';
 import { heldBackFrom } from '@/lib/standings/held';
 import { heldResponse } from '@/server/http/refusals';
+import { grainsHeader } from '@/server/http/cache-grains';
+import { ANYTHING_GRAINS } from '@/lib/live/grains';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +25,7 @@ async function get(request: Request, { params }: Context) {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${found.slug}-games.csv"`,
     'Cache-Control': 'no-store',
+    ...grainsHeader(ANYTHING_GRAINS),
   });
 }
 
