@@ -149,8 +149,8 @@ export function report(results: Results, addressSeconds: number) {
     [`saves through HTTP: ${savesWords(httpSaves)}`, savesHold(httpSaves)],
     [`saves through recordGame: ${savesWords(saves)}`, savesHold(saves)],
     [
-      `app memory under the rush ≤ ${TARGETS.memoryMb} MB (${memory.rush.peakMb.toFixed(0)} MB)`,
-      memory.rush.peakMb <= TARGETS.memoryMb,
+      `app memory under the rush, Node's own files counted once: ≤ ${TARGETS.memoryMb} MB (${memory.rush.ownPeakMb.toFixed(0)} MB)`,
+      memory.rush.ownPeakMb <= TARGETS.memoryMb,
     ],
   ];
   log('');
