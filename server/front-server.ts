@@ -86,7 +86,7 @@ export function frontServer({ handle, source, securityHeaders, clientOf, wrote }
   const cache = frontCache({
     now: Date.now,
     headers: securityHeaders,
-    stamps: peer ? stampsFromPeer(source.peerPort) : appStamps(self, source.stampsFrom),
+    stamps: peer ? stampsFromPeer(source.peerPort, SELF_TIMEOUT_MS) : appStamps(self, source.stampsFrom),
     fill: atMost(FILLS_AT_ONCE, async (url, router, notBefore): Promise<Filled> => {
       const response = await self(url, router, notBefore);
       const body = Buffer.from(await response.arrayBuffer());

@@ -75,11 +75,17 @@ async function fillAnswer(
   res.writeHead(filled.status, { ...filled.headers, ...marks }).end(filled.body);
 }
 
-/** The second front's stamps, asked of the first on its own port. */
-export function stampsFromPeer(peerPort: number) {
+/**
+ * The second front's stamps, asked of the first on its own port; given up after `timeoutMs` (the cache then hands its
+ * readers to the app, as when the stamps cannot be read).
+ */
+export function stampsFromPeer(peerPort: number, timeoutMs: number) {
   return async (scope: string, notBefore: number): Promise<StampsRead | null> => {
     const address = `http://127.0.0.1:${peerPort}${STAMPS_PATH}?scope=${encodeURIComponent(scope)}`;
-    const response = await fetch(address, { headers: { [PEER_AFTER_HEADER]: String(notBefore) } });
+    const response = await fetch(address, {
+      headers: { [PEER_AFTER_HEADER]: String(notBefore) },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) return (await response.body?.cancel(), null);
     const parsed = readSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { frontServer } from '@/server/front-server';
-import { peerServer } from '@/server/http/peer-front';
+import { peerServer, stampsFromPeer } from '@/server/http/peer-front';
 import type { Written } from '@/server/http/front-cache';
 import type { Stamps } from '@/lib/live/grains';
 
@@ -136,4 +136,17 @@ test('the first front’s own port for the second answers nothing but its stamps
   expect(await page.text()).toBe('<p>open</p>');
   const stamps = await fetch(`${peerBase}/.stamps?scope=open`, { headers: after });
   expect((await stamps.json()).stamps).toEqual(STAMPS);
+});
+
+test('the second front gives up asking the first for its stamps after a while', async () => {
+  const silent = createServer(() => undefined); // takes the question, never answers
+  const port = await listen(silent);
+  try {
+    const began = Date.now();
+    await expect(stampsFromPeer(port, 100)('open', 0)).rejects.toThrow();
+    expect(Date.now() - began).toBeLessThan(2_000);
+  } finally {
+    silent.closeAllConnections();
+    silent.close();
+  }
 });
