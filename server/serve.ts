@@ -33,7 +33,7 @@ async function serveApp(port: number) {
 
 /**
  * The front: started first, it starts the app's process and answers on PORT once that one listens; a second front
- * shares the port (server/http/peer-front.ts) unless there is to be one (server/processes.ts: `frontProcessesOf`).
+ * shares the port (server/http/peer-front.ts) unless `FRONT_PROCESSES` says one (server/processes.ts).
  */
 async function serveFront(port: number) {
   const fronts = frontProcessesOf(process.env.FRONT_PROCESSES, availableParallelism());
