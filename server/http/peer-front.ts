@@ -18,13 +18,25 @@ import { ZIPPED_HEADER } from '@/server/http/zip-answer';
 export const PEER_AFTER_HEADER = 'x-peer-after';
 const STAMPS_PATH = '/.stamps';
 
+/** Whether `value` is a plain object of strings, checked in one pass. */
+function isStringRecord(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) if (typeof (value as Record<string, unknown>)[key] !== 'string') return false;
+  return true;
+}
+
+/**
+ * The stamps as JSON: 5,500 tables' and 2,000 players' read twice a second by the second front, where zod's own record
+ * took 4–18 ms a reading, the front's connections waiting meanwhile.
+ */
+const stringRecord = z.custom<Record<string, string>>(isStringRecord, 'expected an object of strings');
 export const stampsSchema: z.ZodType<Stamps> = z.object({
   frame: z.string(),
   standings: z.string(),
   ranking: z.string(),
   all: z.string(),
-  tables: z.record(z.string(), z.string()),
-  places: z.record(z.string(), z.string()),
+  tables: stringRecord,
+  places: stringRecord,
 });
 const readSchema = z.object({ stamps: stampsSchema, at: z.number() });
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { frontServer } from '@/server/front-server';
-import { peerServer, stampsFromPeer } from '@/server/http/peer-front';
+import { peerServer, stampsFromPeer, stampsSchema } from '@/server/http/peer-front';
 import type { Written } from '@/server/http/front-cache';
 import type { Stamps } from '@/lib/live/grains';
 
@@ -149,4 +149,12 @@ test('the second front gives up asking the first for its stamps after a while', 
     silent.closeAllConnections();
     silent.close();
   }
+});
+
+test('stamps as JSON are taken only with a stamp of text for every table and place', () => {
+  expect(stampsSchema.safeParse(STAMPS).success).toBe(true);
+  expect(stampsSchema.safeParse({ ...STAMPS, tables: { '1:1': 'a', '1:2': 3 } }).success).toBe(false);
+  expect(stampsSchema.safeParse({ ...STAMPS, places: ['a'] }).success).toBe(false);
+  expect(stampsSchema.safeParse({ ...STAMPS, places: null }).success).toBe(false);
+  expect(stampsSchema.safeParse({ ...STAMPS, frame: undefined }).success).toBe(false);
 });
