@@ -5,7 +5,7 @@ import { Server as NetServer } from 'node:net';
 import { appProxy } from '@/server/app-proxy';
 import { endOnSignal, frontSettings, SECOND_FRONT } from '@/server/front-process';
 import { frontServer } from '@/server/front-server';
-import { peerWrite } from '@/server/http/peer-front';
+import { followWrite, tellWrites } from '@/server/http/peer-front';
 
 const [appPort, peerPort] = (process.env[SECOND_FRONT] ?? '').split(':').map(Number);
 if (!appPort || !peerPort) throw new Error(`${SECOND_FRONT} must be "appPort:peerPort".`);
@@ -14,12 +14,11 @@ const { server, cache } = frontServer({
   ...(await frontSettings()),
   handle: appProxy(appPort),
   source: { peerPort },
-  wrote: (written, at) => process.connected && process.send?.({ written, at }),
+  wrote: tellWrites(process),
 });
 process.on('message', (message, handle) => {
   if (message === 'listen' && handle instanceof NetServer) return void server.listen(handle);
-  const write = peerWrite(message);
-  if (write) cache.written(write.written, write.at);
+  followWrite(cache, message);
 });
 // The first front gone (even killed): its socket is not to be answered alone.
 process.on('disconnect', () => process.exit(0));

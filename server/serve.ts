@@ -8,7 +8,7 @@ import path from 'node:path';
 import { APP_KEEP_ALIVE_MS, appProxy } from '@/server/app-proxy';
 import { frontServer } from '@/server/front-server';
 import { databaseStamps, type StampsSource } from '@/server/http/database-stamps';
-import { peerServer, peerWrite } from '@/server/http/peer-front';
+import { followWrite, peerServer, tellWrites } from '@/server/http/peer-front';
 import { endOnSignal, frontSettings, SECOND_FRONT } from '@/server/front-process';
 import { poolFor } from '@/lib/db/pool';
 import { APP_SEMI_SPACE, freePort, frontProcessesOf, HEAP_GROWTH, SEMI_SPACE } from '@/server/processes';
@@ -60,7 +60,7 @@ async function serveFront(port: number) {
     ...settings,
     handle: appProxy(appPort),
     source: { appPort, stampsFrom: stamps },
-    wrote: (written, at) => second?.connected && second.send({ written, at }),
+    wrote: (written, at) => second && tellWrites(second)(written, at),
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const peer = fronts.count > 1 ? peerServer(cache) : null;
@@ -72,10 +72,7 @@ async function serveFront(port: number) {
       env: { ...process.env, [SECOND_FRONT]: `${appPort}:${peerPort}` },
     });
     second.once('exit', (code) => process.exit(code ?? 1));
-    second.on('message', (message) => {
-      const write = peerWrite(message);
-      if (write) cache.written(write.written, write.at);
-    });
+    second.on('message', (message) => followWrite(cache, message));
     second.send('listen', server);
   }
   console.log(`Serving on port ${port}.`);

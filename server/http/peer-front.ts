@@ -1,3 +1,4 @@
+import type { Serializable } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Stamps } from '@/lib/live/grains';
@@ -41,11 +42,10 @@ export const stampsSchema: z.ZodType<Stamps> = z.object({
 const readSchema = z.object({ stamps: stampsSchema, at: z.number() });
 
 /** A write through one front, as told to the other, with when it finished. */
-export const writtenSchema = z.object({
+const writtenSchema = z.object({
   written: z.object({ method: z.string(), url: z.string(), client: z.string().nullable().optional() }),
   at: z.number(),
 });
-export type PeerWrite = z.infer<typeof writtenSchema>;
 
 /** What the first front's cache answers the second (server/http/front-cache.ts). */
 type FirstCache = {
@@ -104,8 +104,16 @@ export function stampsFromPeer(peerPort: number, timeoutMs: number) {
   };
 }
 
-/** A write through one front as told to the other; null when the message is not one. */
-export function peerWrite(message: unknown): { written: Written; at: number } | null {
+/** A process's message channel: a child process seen from its parent, or `process` in the child. */
+type Channel = { connected: boolean; send?: (message: Serializable) => unknown };
+
+/** Tells the other front, over `channel`, of a write through this one. */
+export const tellWrites = (channel: Channel) => (written: Written, at: number) =>
+  void (channel.connected && channel.send?.({ written, at }));
+
+/** Whether `message` tells of a write through the other front: if so, `cache` follows it as its own. */
+export function followWrite(cache: { written: (written: Written, at: number) => void }, message: unknown): boolean {
   const parsed = writtenSchema.safeParse(message);
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) cache.written(parsed.data.written, parsed.data.at);
+  return parsed.success;
 }

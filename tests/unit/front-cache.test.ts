@@ -21,6 +21,9 @@ const DECLARED: Record<string, string> = {
   '/': 'frame',
 };
 
+/** Stamps of a tournament with nothing but its frame. */
+const onlyFrame = (frame: string): Stamps => ({ frame, standings: '', ranking: '', all: '', tables: {}, places: {} });
+
 /** A front cache over a fake app whose stamps and pages the test moves, counting what the app is asked. */
 function harness() {
   let clock = 0;
@@ -92,7 +95,7 @@ function heldOnceMoved() {
     now: () => app.clock,
     gapMs: 0,
     waitMs: 5,
-    stamps: async () => ({ stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} } }),
+    stamps: async () => ({ stamps: onlyFrame(app.frame) }),
     fill: async () => {
       const made = app.frame;
       if (made !== 'f1') await new Promise<void>((resolve) => (app.release = resolve));
@@ -341,7 +344,7 @@ describe('the front cache', () => {
       waitMs,
       gapMs: 0,
       stamps: async () => ({
-        stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} },
+        stamps: onlyFrame(app.frame),
       }),
       fill: async () => {
         const frame = app.frame;
@@ -415,7 +418,7 @@ describe('the front cache', () => {
       now: () => 0,
       stampsMs: 0,
       gapMs: 0,
-      stamps: async () => ({ stamps: { frame, standings: '', ranking: '', all: '', tables: {}, places: {} } }),
+      stamps: async () => ({ stamps: onlyFrame(frame) }),
       fill: async () => {
         const at = frame; // what the page reads when it starts being made
         if (at !== 'f1') await new Promise<void>((resolve) => releases.push(resolve));
@@ -449,7 +452,7 @@ describe('the front cache', () => {
       gapMs: 0,
       stamps: async () => {
         if (frame !== 'f1') await new Promise<void>((resolve) => (release = resolve));
-        return { stamps: { frame, standings: '', ranking: '', all: '', tables: {}, places: {} } };
+        return { stamps: onlyFrame(frame) };
       },
       fill: async () => {
         const body = Buffer.from(`made at ${frame}`);
@@ -514,7 +517,7 @@ describe('the front cache', () => {
     const cache = frontCache({
       now: () => 0,
       maxBytes,
-      stamps: async () => ({ stamps: { frame: 'f', standings: '', ranking: '', all: '', tables: {}, places: {} } }),
+      stamps: async () => ({ stamps: onlyFrame('f') }),
       fill: async (url) => {
         fills.push(url);
         return { status: 200, headers: {}, body: Buffer.from(bodyOf(url)), declaration: parseDeclaration('frame') };
@@ -631,7 +634,7 @@ describe('the front cache', () => {
         now: () => app.clock,
         stampsMs: 0,
         stamps: async () => ({
-          stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} },
+          stamps: onlyFrame(app.frame),
         }),
         fill: async () => {
           app.fills.push(app.frame);
@@ -700,7 +703,7 @@ describe('a second front, which asks the first for its stamps and answers', () =
       waitMs: 5,
       stamps: async () => {
         app.stamps++;
-        return { stamps: { frame: app.frame, standings: '', ranking: '', all: '', tables: {}, places: {} } };
+        return { stamps: onlyFrame(app.frame) };
       },
       fill: async () => {
         const made = app.frame;
