@@ -10,6 +10,7 @@ import { frontServer } from '@/server/front-server';
 import { databaseStamps, type StampsSource } from '@/server/http/database-stamps';
 import { followWrite, peerServer, tellWrites } from '@/server/http/peer-front';
 import { endOnSignal, frontSettings, SECOND_FRONT } from '@/server/front-process';
+import { handOver } from '@/server/front-handover';
 import { poolFor } from '@/lib/db/pool';
 import { APP_SEMI_SPACE, freePort, frontProcessesOf, HEAP_GROWTH, SEMI_SPACE } from '@/server/processes';
 
@@ -73,7 +74,10 @@ async function serveFront(port: number) {
     });
     second.once('exit', (code) => process.exit(code ?? 1));
     second.on('message', (message) => followWrite(cache, message));
-    second.send('listen', server);
+    // Until then the first answers alone; should the hand-over fail, it goes on so.
+    handOver(second, server).catch((error: unknown) =>
+      console.error(`The second front was not handed the port: ${error}`),
+    );
   }
   console.log(`Serving on port ${port}.`);
   endOnSignal((done) => {
