@@ -5,14 +5,19 @@ import { grantAppRole } from './database-roles';
 
 const require = createRequire(import.meta.url);
 
+/** What `prisma migrate deploy` says when every migration is applied (Prisma 6.19). */
+const APPLIED = /All migrations have been successfully applied|No pending migrations to apply/;
+
 /** Applies the committed migrations (`prisma migrate deploy`) to `url`. */
 export function migrateDeploy(url: string): void {
   const cli = require.resolve('prisma/build/index.js');
-  const result = spawnSync(process.execPath, [cli, 'migrate', 'deploy'], {
+  const timers = require.resolve('./migrate-timers.cjs');
+  const result = spawnSync(process.execPath, ['--require', timers, cli, 'migrate', 'deploy'], {
     env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
     encoding: 'utf8',
   });
-  if (result.status !== 0) {
+  // A process that ended with work pending would end with 0 too: only the CLI's own word counts.
+  if (result.status !== 0 || !APPLIED.test(result.stdout)) {
     const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-15).join('\n');
     throw new StartupError(`Applying the database migrations failed:\n${output}`);
   }

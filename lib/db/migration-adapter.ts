@@ -29,8 +29,9 @@ class CatalogTextClient extends pg.Client {
   }
 }
 
+/** Idle connections keep no process alive: the CLI ended some ten seconds after its last migration otherwise. */
 function poolConfig(connectionString: string): pg.PoolConfig {
-  return { connectionString, Client: CatalogTextClient, max: 2 };
+  return { connectionString, Client: CatalogTextClient, max: 2, allowExitOnIdle: true };
 }
 
 /**
