@@ -1,7 +1,8 @@
 // `npm run test:restart`: the database restarted under load. A production server answers a stream of requests while
 // PostgreSQL is stopped for a few seconds and started again, and writers keep saving games. Checks: every answer
 // during the outage is a 503 "try again" (never a 500, never a dropped connection); the app answers normally again
-// within 10 s of the database being back, by itself; no game is half written; every audit chain verifies.
+// within 10 s of the database being back, by itself; no game is half written; every audit chain verifies. The server
+// runs two front processes, the second handed the port by the first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -124,7 +125,9 @@ async function main(): Promise<number> {
 
 async function underLoad(version: string, url: string, started: (server: ReturnType<typeof startNext>) => void) {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString('base64url') };
+  // Two fronts, whatever the machine's cores: the browser tests run the default, one on two cores.
+  const secret = randomBytes(32).toString('base64url');
+  const env = { ...process.env, DATABASE_URL: url, NEXTAUTH_SECRET: secret, FRONT_PROCESSES: '2' };
   buildIfStale(process.cwd(), env, console.log);
   const server = startNext(process.cwd(), env, port);
   started(server);

@@ -61,14 +61,18 @@ export const HEAP_GROWTH = '--heap-growing-percent=50';
 
 /**
  * How many front processes answer on the port (server/serve.ts): `FRONT_PROCESSES`, 1 or 2; unset, two on a machine of
- * several cores (one front's thread answered a hall's reloads at the speed of one core while the other was half idle),
- * one otherwise.
+ * four cores or more, one otherwise. A second front pays where it has a core beside the app's renders and the
+ * database: on two cores it waited for one, and the hall's slowest answers were three to five times slower
+ * (docs/PERFORMANCE.md, session 39).
  */
+/** The fewest cores on which a second front answers by default. */
+const FOUR_CORES = 4;
+
 export function frontProcessesOf(
   value: string | undefined,
   cores: number,
 ): { ok: true; count: 1 | 2 } | { ok: false; message: string } {
-  if (value === undefined || value.trim() === '') return { ok: true, count: cores > 1 ? 2 : 1 };
+  if (value === undefined || value.trim() === '') return { ok: true, count: cores >= FOUR_CORES ? 2 : 1 };
   if (value.trim() === '1' || value.trim() === '2') return { ok: true, count: Number(value) as 1 | 2 };
   return { ok: false, message: `FRONT_PROCESSES must be 1 or 2, not "${value}".` };
 }

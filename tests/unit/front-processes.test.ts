@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { frontProcessesOf } from '@/server/processes';
 
 describe('how many front processes answer on the port', () => {
-  test('unset: two on a machine of several cores, one on a single core', () => {
-    expect(frontProcessesOf(undefined, 2)).toEqual({ ok: true, count: 2 });
+  test('unset: two on a machine of four cores or more, one on two cores or one', () => {
+    expect(frontProcessesOf(undefined, 4)).toEqual({ ok: true, count: 2 });
     expect(frontProcessesOf(' ', 8)).toEqual({ ok: true, count: 2 });
+    expect(frontProcessesOf(undefined, 2)).toEqual({ ok: true, count: 1 });
     expect(frontProcessesOf(undefined, 1)).toEqual({ ok: true, count: 1 });
   });
 
