@@ -59,15 +59,15 @@ export const APP_SEMI_SPACE = '--max-semi-space-size=16';
  */
 export const HEAP_GROWTH = '--heap-growing-percent=50';
 
+/** The fewest cores on which a second front answers by default. */
+const FOUR_CORES = 4;
+
 /**
  * How many front processes answer on the port (server/serve.ts): `FRONT_PROCESSES`, 1 or 2; unset, two on a machine of
  * four cores or more, one otherwise. A second front pays where it has a core beside the app's renders and the
  * database: on two cores it waited for one, and the hall's slowest answers were three to five times slower
  * (docs/PERFORMANCE.md, session 39).
  */
-/** The fewest cores on which a second front answers by default. */
-const FOUR_CORES = 4;
-
 export function frontProcessesOf(
   value: string | undefined,
   cores: number,
