@@ -14,9 +14,9 @@ const listening = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-/** One request on a connection of its own: its answer, or "none" when none comes within a second. */
+/** One request on a connection of its own: its answer, or "none" when none comes within 3 s (a busy machine answers a local request well within it). */
 const ask = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(1000) }).then(
+  fetch(`http://127.0.0.1:${port}/`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(3000) }).then(
     (response) => response.text(),
     () => 'none',
   );
