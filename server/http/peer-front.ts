@@ -111,9 +111,8 @@ type Channel = { connected: boolean; send?: (message: Serializable) => unknown }
 export const tellWrites = (channel: Channel) => (written: Written, at: number) =>
   void (channel.connected && channel.send?.({ written, at }));
 
-/** Whether `message` tells of a write through the other front: if so, `cache` follows it as its own. */
-export function followWrite(cache: { written: (written: Written, at: number) => void }, message: unknown): boolean {
+/** When `message` tells of a write through the other front, `cache` follows it as its own; other messages pass. */
+export function followWrite(cache: { written: (written: Written, at: number) => void }, message: unknown) {
   const parsed = writtenSchema.safeParse(message);
   if (parsed.success) cache.written(parsed.data.written, parsed.data.at);
-  return parsed.success;
 }
