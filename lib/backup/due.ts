@@ -6,6 +6,7 @@ export type BackupAttempt = { slot: string; auditLength: number; ok: boolean };
 export type TournamentBackupState = {
   /** The audit chain's length now: it moves with every change to the tournament. */
   auditLength: number;
+  /** In round order. */
   closedRounds: readonly number[];
   attempts: readonly BackupAttempt[];
 };
@@ -17,13 +18,15 @@ export const periodSlot = (at: Date, everyMinutes: number) =>
   `every-${everyMinutes}-${Math.floor(at.getTime() / (everyMinutes * 60_000))}`;
 
 /**
- * The slots due: every closed round not yet backed up at its close (tried once: a failure shows on the staff page and
- * the next periodic backup covers it), then one periodic backup when the tournament changed since its last good one
- * and this period has none yet.
+ * The slots due: the last closed round, unless backed up at its close already (tried once: a failure shows on the staff
+ * page and the next periodic backup covers it), else one periodic backup when the tournament changed since its last
+ * good one and this period has none yet. Rounds that closed while no backup ran (the app stopped, backups off, a
+ * tournament loaded) get no file of their own: it would hold what the last one's holds, made now, not at their close.
  */
 export function dueSlots(state: TournamentBackupState, at: Date, everyMinutes: number): string[] {
   const tried = new Set(state.attempts.map((attempt) => attempt.slot));
-  const due = state.closedRounds.map(roundSlot).filter((slot) => !tried.has(slot));
+  const last = state.closedRounds.at(-1);
+  const due = last === undefined ? [] : [roundSlot(last)].filter((slot) => !tried.has(slot));
   const lastGood = state.attempts.filter((attempt) => attempt.ok).at(-1);
   const changed = lastGood ? lastGood.auditLength !== state.auditLength : state.auditLength > 0;
   const period = periodSlot(at, everyMinutes);

@@ -44,6 +44,11 @@ describe('automatic backups due', () => {
       { auditLength: 9, closedRounds: [1, 2], attempts: [{ slot: 'round-1', auditLength: 5, ok: true }] },
       ['round-2'],
     ],
+    [
+      'rounds closed while no backup ran: the last of them only (each file would hold the same, made now)',
+      { auditLength: 9, closedRounds: [1, 2, 3], attempts: [{ slot: 'round-1', auditLength: 5, ok: true }] },
+      ['round-3'],
+    ],
   ])('%s', (_, state, expected) => {
     expect(dueSlots(state, at, 5)).toEqual(expected);
   });
