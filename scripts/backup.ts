@@ -1,13 +1,14 @@
 // `npm run backup -- export <slug> <file>`: the whole tournament as one JSON file.
 // `npm run backup -- import <file> [--slug new-slug] [--director email]`: that file as a tournament of this
 // installation (all or nothing); `--director` names who becomes its Director when none of the file's has an account.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SYSTEM, type Actor } from '@/lib/audit/log';
 import { checkBackup, parseBackupText } from '@/lib/backup/check';
 import { exportTournament } from '@/lib/backup/export';
 import { countsOf, type Backup, type BackupCounts } from '@/lib/backup/format';
 import { importTournament } from '@/lib/backup/import';
+import { writeJsonFile } from '@/lib/backup/write-file';
 import { db } from '@/lib/db/client';
 import { resolveDatabase, StartupError } from '@/server/database';
 import { loadDotEnv } from '@/server/env';
@@ -35,8 +36,7 @@ async function exportTo(slug: string, file: string): Promise<void> {
   if (!tournament) throw new StartupError(`There is no tournament "${slug}" in this installation.`);
   const backup = await exportTournament(db(), tournament.id);
   if (!backup) throw new StartupError(`The tournament "${slug}" was removed meanwhile.`);
-  writeFileSync(file, JSON.stringify(backup));
-  const size = (statSync(file).size / 1e6).toFixed(1);
+  const size = ((await writeJsonFile(file, backup)) / 1e6).toFixed(1);
   console.log(`Exported "${slug}" to ${file} (${size} MB): ${summary(countsOf(backup))}, in ${seconds(began)}.`);
 }
 

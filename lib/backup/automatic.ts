@@ -1,27 +1,14 @@
 import 'server-only';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
 import { backupFileName, dueSlots, periodicFilesToPrune } from './due';
 import { exportTournament } from './export';
+import { writeJsonFile } from './write-file';
 
 export type BackupSettings = { dir: string; everyMinutes: number; keep: number };
 
 const UNIQUE_VIOLATION = 'P2002';
-
-/** Writes `text` to `file` through a temporary file, flushed and renamed: a crash never leaves half a backup. */
-async function writeWhole(file: string, text: string): Promise<number> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
-  const handle = await open(temporary, 'w', 0o600);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-  return Buffer.byteLength(text);
-}
 
 async function pruneOld(settings: BackupSettings, slug: string): Promise<void> {
   const names = await readdir(settings.dir);
@@ -54,7 +41,7 @@ async function backUp(
     if (!backup) return null;
     await mkdir(settings.dir, { recursive: true });
     const file = path.join(settings.dir, backupFileName(tournament.slug, slot, at));
-    const bytes = await writeWhole(file, JSON.stringify(backup));
+    const bytes = await writeJsonFile(file, backup);
     await pruneOld(settings, tournament.slug);
     const auditLength = backup.auditChain?.length ?? 0;
     await db.backupFile.update({
