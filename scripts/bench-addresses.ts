@@ -1,6 +1,7 @@
 // Every public address of a tournament alone: at 50 connections for a few seconds (as kept in front of the app), and
 // its uncached cost, single requests that the front cache passes to Next.js.
-import { answerOf, wrk, type ListRun } from './bench-load';
+import { writeFileSync } from 'node:fs';
+import { answerOf, bareAnswers, withBareServer, wrk, type ListRun } from './bench-load';
 import { percentile } from './bench-sheets';
 
 /**
@@ -108,4 +109,30 @@ export async function loadEachAddress(
     loads.push(load);
   }
   return loads;
+}
+
+/** The largest answer alone, from a bare server answering its bytes from memory, loaded as the app was. */
+export type LargestFromBare = { path: string; bytes: number; run: ListRun };
+
+/**
+ * The largest answer of `loads`, taken from the app, then asked alone of a bare `node:http` server answering its bytes
+ * from memory as it was of the app, `apart` (the app's server paused): what the machine's kernel and load generator
+ * allow an answer of that size, whatever the server.
+ */
+export async function largestFromBare(
+  base: string,
+  loads: readonly AddressLoad[],
+  { seconds, connections }: { seconds: number; connections: number },
+  answersFile: string,
+  apart: <T>(run: () => Promise<T>) => Promise<T>,
+): Promise<LargestFromBare | null> {
+  const largest = [...loads].sort((a, b) => b.answered.bytes - a.answered.bytes)[0];
+  if (!largest) return null;
+  writeFileSync(answersFile, (await bareAnswers(base, [largest.path])).file);
+  const run = await apart(() =>
+    withBareServer(answersFile, largest.path, (url) =>
+      wrk({ url: `${url}${largest.path}`, seconds, gzip: true, connections }),
+    ),
+  );
+  return { path: largest.path, bytes: largest.answered.bytes, run };
 }

@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopChild } from '@/server/processes';
 
 const require = createRequire(import.meta.url);
 /** What a phone's browser says it accepts. */
@@ -158,6 +159,24 @@ require('node:http').createServer((req, res) => {
   res.end(answer.body);
 }).listen(Number(process.argv[2]), '127.0.0.1');`;
   return spawn(process.execPath, ['-e', code, answersFile, String(port)], { stdio: 'inherit' });
+}
+
+/** `run` given the address of a bare server answering `answersFile`, up once it answers `firstPath`; stopped after. */
+export async function withBareServer<T>(
+  answersFile: string,
+  firstPath: string,
+  run: (url: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  let bare: ChildProcess | null = null;
+  try {
+    bare = bareServer(answersFile, port);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${url}${firstPath}`, bare, 10);
+    return await run(url);
+  } finally {
+    await stopChild(bare);
+  }
 }
 
 /**

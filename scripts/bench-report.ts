@@ -1,6 +1,6 @@
 // What `npm run bench` prints: the figures as Markdown tables, then PASS/MISS for each target of issue #18.
 import { readFileSync } from 'node:fs';
-import type { AddressLoad } from './bench-addresses';
+import type { AddressLoad, LargestFromBare } from './bench-addresses';
 import type { ListRun } from './bench-load';
 import type { Memory } from './bench-memory';
 import type { Rush } from './bench-rush';
@@ -34,6 +34,8 @@ export type Results = {
   memory: { rush: Memory; all: Memory };
   serverLog: string;
   addresses: AddressLoad[];
+  /** The largest address alone from a bare server: the machine's own tail for an answer that size. */
+  largest: LargestFromBare | null;
   httpSaves: Saves;
   saves: Saves;
   saveAlone: Saves;
@@ -81,7 +83,7 @@ function reportRush({ rush, rushCold, madeAhead, bare, refused, memory, connecti
   );
 }
 
-function reportAddresses({ addresses, connections }: Results, seconds: number) {
+function reportAddresses({ addresses, largest, connections }: Results, seconds: number) {
   log('');
   row([
     `address alone (${connections} connections, ${seconds} s)`,
@@ -99,6 +101,14 @@ function reportAddresses({ addresses, connections }: Results, seconds: number) {
     const cells = [a.path, a.answered.status, a.answered.bytes, a.requestsPerSecond.toFixed(0), ms(a.p50), ms(a.p99)];
     row([...cells, a.failed, ms(a.uncachedMs), ms(a.uncachedFirstMs)]);
   }
+  const app = addresses.find((a) => a.path === largest?.path);
+  if (!largest || !app) return;
+  log('');
+  log(
+    `the largest answer alone (${largest.path}, ${largest.bytes} bytes): the app ${app.requestsPerSecond.toFixed(0)} ` +
+      `req/s, p99 ${ms(app.p99)}; a bare node:http server answering its bytes (the app paused) ` +
+      `${largest.run.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(largest.run.p99)}`,
+  );
 }
 
 function reportSaves({ httpSaves, saves, saveAlone, writers, seconds }: Results) {

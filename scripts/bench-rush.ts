@@ -1,11 +1,9 @@
 // The round-end rush (issue #18): every player of the hall loads the seating, their own player page, their own table's
 // page and the standings, in one shuffled list at 50 connections, while sheets are accepted; and a bare server
 // answering the same set of answers from memory, loaded the same way.
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRandom } from '@/lib/random';
-import { freePort, stopChild } from '@/server/processes';
-import { bareAnswers, bareServer, waitUntilUp, wrk, type ListRun } from './bench-load';
+import { bareAnswers, withBareServer, wrk, type ListRun } from './bench-load';
 import type { Acceptances, BenchSheet } from './bench-sheets';
 
 /** Each seated player's four addresses at a round's end, all in one list shuffled from a fixed seed. */
@@ -51,21 +49,14 @@ export async function keepAnswers(base: string, paths: readonly string[], answer
 }
 
 /** The bare server answering the kept answers, loaded with the same list and settings as the app. */
-export async function bareRush(
+export function bareRush(
   { listFile, seconds, connections }: Omit<RushLoad, 'base'>,
   answersFile: string,
   firstPath: string,
 ): Promise<ListRun> {
-  const port = await freePort();
-  let bare: ChildProcess | null = null;
-  try {
-    bare = bareServer(answersFile, port);
-    const url = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${url}${firstPath}`, bare, 10);
-    return await wrk({ url, seconds, gzip: true, connections, list: listFile });
-  } finally {
-    await stopChild(bare);
-  }
+  return withBareServer(answersFile, firstPath, (url) =>
+    wrk({ url, seconds, gzip: true, connections, list: listFile }),
+  );
 }
 
 /**

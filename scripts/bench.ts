@@ -26,7 +26,7 @@ import { freePort, stopChild } from '@/server/processes';
 import { loadDotEnv, serverEnv } from '@/server/env';
 import { migrateDeploy } from '@/server/migrate';
 import { buildIfStale, startNext } from '@/server/next-server';
-import { loadEachAddress, publicAddresses } from './bench-addresses';
+import { largestFromBare, loadEachAddress, publicAddresses } from './bench-addresses';
 import { atSheet, captureSave, httpSave, scorekeepers, signIn } from './bench-http-saves';
 import { answerOf, generator, waitUntilUp } from './bench-load';
 import { memorySampler } from './bench-memory';
@@ -215,10 +215,11 @@ runCli(async () => {
 
     const addressSeconds = Math.min(seconds, ADDRESS_SECONDS);
     log(`Every public address alone, ${CONNECTIONS} connections, ${addressSeconds} s each, then uncached:`);
-    const addresses = await loadEachAddress(base, publicAddresses(SLUG, current, rounds), {
-      seconds: addressSeconds,
-      connections: CONNECTIONS,
-    });
+    const alone = { seconds: addressSeconds, connections: CONNECTIONS };
+    const addresses = await loadEachAddress(base, publicAddresses(SLUG, current, rounds), alone);
+    log('The largest answer alone from a bare server, the app’s server paused …');
+    const pid = next.pid as number;
+    const largest = await largestFromBare(base, addresses, alone, answersFile, (run) => whilePaused(pid, run));
 
     log(`Saves through HTTP: ${WRITERS} scorekeepers signed in, the action captured in Chromium …`);
     const sessions = await Promise.all(logins.map((login) => signIn(base, login)));
@@ -252,6 +253,7 @@ runCli(async () => {
         memory: { rush: memoryUnderRush, all: memoryInAll },
         serverLog,
         addresses,
+        largest,
         httpSaves,
         saves,
         saveAlone,
