@@ -1,7 +1,8 @@
 // Every public address of a tournament alone: at 50 connections for a few seconds (as kept in front of the app), and
 // its uncached cost, single requests that the front cache passes to Next.js.
-import { writeFileSync } from 'node:fs';
-import { answerOf, bareAnswers, withBareServer, wrk, type ListRun } from './bench-load';
+import { answerOf, withBareServer, wrk, type ListRun } from './bench-load';
+import { whilePaused } from './bench-processes';
+import { keepAnswers } from './bench-rush';
 import { percentile } from './bench-sheets';
 
 /**
@@ -116,7 +117,7 @@ export type LargestFromBare = { path: string; bytes: number; run: ListRun };
 
 /**
  * The largest answer of `loads`, taken from the app, then asked alone of a bare `node:http` server answering its bytes
- * from memory as it was of the app, `apart` (the app's server paused): what the machine's kernel and load generator
+ * from memory as it was of the app, the app's server (`appPid`) paused: what the machine's kernel and load generator
  * allow an answer of that size, whatever the server.
  */
 export async function largestFromBare(
@@ -124,12 +125,12 @@ export async function largestFromBare(
   loads: readonly AddressLoad[],
   { seconds, connections }: { seconds: number; connections: number },
   answersFile: string,
-  apart: <T>(run: () => Promise<T>) => Promise<T>,
+  appPid: number,
 ): Promise<LargestFromBare | null> {
   const largest = [...loads].sort((a, b) => b.answered.bytes - a.answered.bytes)[0];
   if (!largest) return null;
-  writeFileSync(answersFile, (await bareAnswers(base, [largest.path])).file);
-  const run = await apart(() =>
+  await keepAnswers(base, [largest.path], answersFile);
+  const run = await whilePaused(appPid, () =>
     withBareServer(answersFile, largest.path, (url) =>
       wrk({ url: `${url}${largest.path}`, seconds, gzip: true, connections }),
     ),

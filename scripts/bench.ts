@@ -218,8 +218,7 @@ runCli(async () => {
     const alone = { seconds: addressSeconds, connections: CONNECTIONS };
     const addresses = await loadEachAddress(base, publicAddresses(SLUG, current, rounds), alone);
     log('The largest answer alone from a bare server, the app’s server paused …');
-    const pid = next.pid as number;
-    const largest = await largestFromBare(base, addresses, alone, answersFile, (run) => whilePaused(pid, run));
+    const largest = await largestFromBare(base, addresses, alone, answersFile, next.pid as number);
 
     log(`Saves through HTTP: ${WRITERS} scorekeepers signed in, the action captured in Chromium …`);
     const sessions = await Promise.all(logins.map((login) => signIn(base, login)));

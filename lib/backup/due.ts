@@ -26,7 +26,7 @@ export const periodSlot = (at: Date, everyMinutes: number) =>
 export function dueSlots(state: TournamentBackupState, at: Date, everyMinutes: number): string[] {
   const tried = new Set(state.attempts.map((attempt) => attempt.slot));
   const last = state.closedRounds.at(-1);
-  const due = last === undefined ? [] : [roundSlot(last)].filter((slot) => !tried.has(slot));
+  const due = last !== undefined && !tried.has(roundSlot(last)) ? [roundSlot(last)] : [];
   const lastGood = state.attempts.filter((attempt) => attempt.ok).at(-1);
   const changed = lastGood ? lastGood.auditLength !== state.auditLength : state.auditLength > 0;
   const period = periodSlot(at, everyMinutes);
