@@ -5,6 +5,7 @@ import {
   type PlaceTier,
   type PrizeSettings,
 } from '@/lib/prizes/settings';
+import { html } from '@/lib/util/html';
 
 const tiersText = (tiers: readonly PlaceTier[]) =>
   tiers.map((t) => `from ${t.fromPlayers} player${t.fromPlayers === 1 ? '' : 's'}: top ${t.places}`).join('; ');
@@ -33,25 +34,17 @@ const SETTINGS: readonly Setting[] = [
   })),
 ];
 
-/** The rulebook's prize settings with their defaults, and this tournament's values when given. */
+/** The rulebook's prize settings with their defaults, and this tournament's values when given: HTML text, as the rulebook. */
 export function PrizeRules({ settings }: { settings?: PrizeSettings }) {
-  return (
-    <section aria-labelledby="prizes">
-      <h2 id="prizes">Prizes</h2>
-      {SETTINGS.map((setting) => (
-        <section key={setting.label} className="card">
-          <h3 style={{ margin: 0 }}>{setting.label}</h3>
-          <p style={{ margin: '0.3rem 0' }}>
-            {settings && (
-              <>
-                <strong>This tournament:</strong> {setting.value(settings)} ·{' '}
-              </>
-            )}
-            <strong>Default:</strong> {setting.value(DEFAULT_PRIZE_SETTINGS)}
-          </p>
-          <p className="hint">{setting.meaning}</p>
-        </section>
-      ))}
-    </section>
-  );
+  const cards = SETTINGS.map((setting) => {
+    const here = settings ? html`<strong>This tournament:</strong> ${setting.value(settings)} · ` : '';
+    return html`<section class="card">
+      <h3 style="margin:0">${setting.label}</h3>
+      <p style="margin:0.3rem 0">${here}<strong>Default:</strong> ${setting.value(DEFAULT_PRIZE_SETTINGS)}</p>
+      <p class="hint">${setting.meaning}</p>
+    </section>`;
+  });
+  const text = html`<h2 id="prizes">Prizes</h2>
+    ${cards}`.text;
+  return <section aria-labelledby="prizes" dangerouslySetInnerHTML={{ __html: text }} />;
 }

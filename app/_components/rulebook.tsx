@@ -11,6 +11,7 @@ import {
   type Ruleset,
 } from '@/lib/rules';
 import { AMOUNT_KEYS, type AmountKey, type RulesetKey } from '@/lib/rules/ruleset';
+import { html, type Html } from '@/lib/util/html';
 import { optionValueText } from './ruleset-fields';
 
 const SOURCES = [
@@ -39,110 +40,96 @@ function amountsOf(keys: readonly RulesetKey[], ruleset: Ruleset): string {
 }
 
 /** An item's amounts under the ruleset, with the defaults beside them where the Director chose others. */
-function Amounts({ keys, ruleset }: { keys: readonly RulesetKey[]; ruleset: Ruleset }) {
+function amounts(keys: readonly RulesetKey[], ruleset: Ruleset): string {
   const here = amountsOf(keys, ruleset);
   const byDefault = amountsOf(keys, DEFAULT_RULESET);
-  if (!here) return null;
-  return <> ({here === byDefault ? `default: ${here}` : `here: ${here}; default: ${byDefault}`})</>;
+  if (!here) return '';
+  return ` (${here === byDefault ? `default: ${here}` : `here: ${here}; default: ${byDefault}`})`;
+}
+
+/** A card of the rulebook: its title, its paragraphs (made here) and its citation when it has one. */
+const card = (title: string, body: Html, citation?: string, titleId?: string) =>
+  html`<section class="card"${titleId ? html` aria-labelledby="${titleId}"` : ''}>
+    <h3${titleId ? html` id="${titleId}"` : ''} style="margin:0">${title}</h3>${body}${
+      citation ? html`<span class="badge">${citation}</span>` : ''
+    }</section>`;
+
+const paragraph = (content: Html | string) => html`<p style="margin:0.3rem 0">${content}</p>`;
+
+/**
+ * The rulebook as HTML text (lib/util/html.ts): a long page of plain text, made as text rather than as React's
+ * elements, which cost its pages twice as much as the layout around it.
+ */
+function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
+  const scope = tournamentName ? `this tournament (${tournamentName})` : 'a tournament with the default ruleset';
+  const items = ITEMS.map((item) => {
+    const info = ITEM_INFO[item];
+    const points = html`<strong>Who:</strong> ${info.who}<br /><strong>Points:</strong> ${info.points}${amounts(
+        info.rulesetKeys,
+        ruleset,
+      )}`;
+    return card(info.label, paragraph(points), info.citation, `item-${item}`);
+  });
+  const outcomes = OUTCOMES.map((outcome) => {
+    const info = OUTCOME_INFO[outcome];
+    return card(info.label, paragraph(info.explanation), info.citation);
+  });
+  const foundDead = card(
+    FOUND_DEAD_INFO.label,
+    paragraph(FOUND_DEAD_INFO.explanation),
+    FOUND_DEAD_INFO.citation,
+    'found-dead',
+  );
+  const options = RULESET_OPTIONS.map((option) => {
+    const here = tournamentName
+      ? html`<strong>This tournament:</strong> ${optionValueText(option, ruleset[option.key])} · `
+      : '';
+    const values = html`${here}<strong>Default:</strong> ${optionValueText(option, option.default)}`;
+    const body = html`${paragraph(values)}${paragraph(option.meaning)}
+      <p class="hint">The other choice: ${option.otherReading}</p>`;
+    return card(option.label, body, option.citation);
+  });
+  const incidents = INCIDENT_KINDS.map((kind) => {
+    const info = INCIDENT_INFO[kind];
+    const social =
+      'socialDifference' in info
+        ? html`<p class="hint">Social game, for reference only: ${info.socialDifference}</p>`
+        : '';
+    return card(
+      info.title,
+      html`${paragraph(info.ruling)}${social}
+        <p class="hint">Effect on the game: ${info.effect}</p>`,
+    );
+  });
+  return html`<p class="muted">
+      Scores as computed for ${scope}. A rule is cited by its source: T13.5 is item 13.5 of the tournament rules. In a
+      tournament the T rules govern; the others fill in where T is silent, and the Director's ruling is final (T27).
+    </p>
+    <nav aria-label="Contents" class="row">${CONTENTS.map(([id, label]) => html`<a href="#${id}">${label}</a>`)}</nav>
+    <h2 id="items">What a game scores: line items</h2>
+    <div class="cards">${items}</div>
+    <h2 id="outcomes">How a game can end: outcomes</h2>
+    ${outcomes}${foundDead}
+    <h2 id="options">Options and the readings chosen</h2>
+    <p class="muted">
+      Where the texts can be read two ways, the default reading applies unless the Director chose the other.
+    </p>
+    ${options}
+    <h2 id="incidents">Incidents and rulings</h2>
+    ${incidents}
+    <h2 id="sources">Sources</h2>
+    <dl>
+      ${SOURCES.map(
+        ([code, text]) =>
+          html`<div>
+            <dt><strong>${code}</strong></dt>
+            <dd>${text}</dd>
+          </div>`,
+      )}
+    </dl>`;
 }
 
 /** The rulebook: line items, outcomes, options and incidents, with citations and, per tournament, its values. */
 export function Rulebook({ ruleset, tournamentName }: { ruleset: Ruleset; tournamentName?: string }) {
-  const scope = tournamentName ? `this tournament (${tournamentName})` : 'a tournament with the default ruleset';
-  return (
-    <div className="rulebook">
-      <p className="muted">
-        Scores as computed for {scope}. A rule is cited by its source: T13.5 is item 13.5 of the tournament rules. In a
-        tournament the T rules govern; the others fill in where T is silent, and the Director&apos;s ruling is final
-        (T27).
-      </p>
-      <nav aria-label="Contents" className="row">
-        {CONTENTS.map(([id, label]) => (
-          <a key={id} href={`#${id}`}>
-            {label}
-          </a>
-        ))}
-      </nav>
-      <h2 id="items">What a game scores: line items</h2>
-      <div className="cards">
-        {ITEMS.map((item) => {
-          const info = ITEM_INFO[item];
-          return (
-            <section key={item} className="card" aria-labelledby={`item-${item}`}>
-              <h3 id={`item-${item}`} style={{ margin: 0 }}>
-                {info.label}
-              </h3>
-              <p style={{ margin: '0.3rem 0' }}>
-                <strong>Who:</strong> {info.who}
-                <br />
-                <strong>Points:</strong> {info.points}
-                <Amounts keys={info.rulesetKeys} ruleset={ruleset} />
-              </p>
-              <span className="badge">{info.citation}</span>
-            </section>
-          );
-        })}
-      </div>
-      <h2 id="outcomes">How a game can end: outcomes</h2>
-      {OUTCOMES.map((outcome) => (
-        <section key={outcome} className="card">
-          <h3 style={{ margin: 0 }}>{OUTCOME_INFO[outcome].label}</h3>
-          <p style={{ margin: '0.3rem 0' }}>{OUTCOME_INFO[outcome].explanation}</p>
-          <span className="badge">{OUTCOME_INFO[outcome].citation}</span>
-        </section>
-      ))}
-      <section className="card" aria-labelledby="found-dead">
-        <h3 id="found-dead" style={{ margin: 0 }}>
-          {FOUND_DEAD_INFO.label}
-        </h3>
-        <p style={{ margin: '0.3rem 0' }}>{FOUND_DEAD_INFO.explanation}</p>
-        <span className="badge">{FOUND_DEAD_INFO.citation}</span>
-      </section>
-      <h2 id="options">Options and the readings chosen</h2>
-      <p className="muted">
-        Where the texts can be read two ways, the default reading applies unless the Director chose the other.
-      </p>
-      {RULESET_OPTIONS.map((option) => (
-        <section key={option.key} className="card">
-          <h3 style={{ margin: 0 }}>{option.label}</h3>
-          <p style={{ margin: '0.3rem 0' }}>
-            {tournamentName && (
-              <>
-                <strong>This tournament:</strong> {optionValueText(option, ruleset[option.key])} ·{' '}
-              </>
-            )}
-            <strong>Default:</strong> {optionValueText(option, option.default)}
-          </p>
-          <p style={{ margin: '0.3rem 0' }}>{option.meaning}</p>
-          <p className="hint">The other choice: {option.otherReading}</p>
-          <span className="badge">{option.citation}</span>
-        </section>
-      ))}
-      <h2 id="incidents">Incidents and rulings</h2>
-      {INCIDENT_KINDS.map((kind) => {
-        const info = INCIDENT_INFO[kind];
-        return (
-          <section key={kind} className="card">
-            <h3 style={{ margin: 0 }}>{info.title}</h3>
-            <p style={{ margin: '0.3rem 0' }}>{info.ruling}</p>
-            {'socialDifference' in info && (
-              <p className="hint">Social game, for reference only: {info.socialDifference}</p>
-            )}
-            <p className="hint">Effect on the game: {info.effect}</p>
-          </section>
-        );
-      })}
-      <h2 id="sources">Sources</h2>
-      <dl>
-        {SOURCES.map(([code, text]) => (
-          <div key={code}>
-            <dt>
-              <strong>{code}</strong>
-            </dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
+  return <div className="rulebook" dangerouslySetInnerHTML={{ __html: rulebookHtml(ruleset, tournamentName).text }} />;
 }
