@@ -6,6 +6,7 @@ import {
   type PrizeSettings,
 } from '@/lib/prizes/settings';
 import { html } from '@/lib/util/html';
+import { entryParagraph, rulebookEntry } from './rulebook-entry';
 
 const tiersText = (tiers: readonly PlaceTier[]) =>
   tiers.map((t) => `from ${t.fromPlayers} player${t.fromPlayers === 1 ? '' : 's'}: top ${t.places}`).join('; ');
@@ -36,15 +37,16 @@ const SETTINGS: readonly Setting[] = [
 
 /** The rulebook's prize settings with their defaults, and this tournament's values when given: HTML text, as the rulebook. */
 export function PrizeRules({ settings }: { settings?: PrizeSettings }) {
-  const cards = SETTINGS.map((setting) => {
+  const entries = SETTINGS.map((setting) => {
     const here = settings ? html`<strong>This tournament:</strong> ${setting.value(settings)} · ` : '';
-    return html`<section class="card">
-      <h3 style="margin:0">${setting.label}</h3>
-      <p style="margin:0.3rem 0">${here}<strong>Default:</strong> ${setting.value(DEFAULT_PRIZE_SETTINGS)}</p>
-      <p class="hint">${setting.meaning}</p>
-    </section>`;
+    const values = html`${here}<strong>Default:</strong> ${setting.value(DEFAULT_PRIZE_SETTINGS)}`;
+    return rulebookEntry(
+      setting.label,
+      html`${entryParagraph(values)}
+        <p class="hint">${setting.meaning}</p>`,
+    );
   });
   const text = html`<h2 id="prizes">Prizes</h2>
-    ${cards}`.text;
+    ${entries}`.text;
   return <section aria-labelledby="prizes" dangerouslySetInnerHTML={{ __html: text }} />;
 }

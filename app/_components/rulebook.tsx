@@ -12,6 +12,7 @@ import {
 } from '@/lib/rules';
 import { AMOUNT_KEYS, type AmountKey, type RulesetKey } from '@/lib/rules/ruleset';
 import { html, type Html } from '@/lib/util/html';
+import { entryParagraph, rulebookEntry } from './rulebook-entry';
 import { optionValueText } from './ruleset-fields';
 
 const SOURCES = [
@@ -47,20 +48,11 @@ function amounts(keys: readonly RulesetKey[], ruleset: Ruleset): string {
   return ` (${here === byDefault ? `default: ${here}` : `here: ${here}; default: ${byDefault}`})`;
 }
 
-/** A card of the rulebook: its title, its paragraphs (made here) and its citation when it has one. */
-const card = (title: string, body: Html, citation?: string, titleId?: string) =>
-  html`<section class="card"${titleId ? html` aria-labelledby="${titleId}"` : ''}>
-    <h3${titleId ? html` id="${titleId}"` : ''} style="margin:0">${title}</h3>${body}${
-      citation ? html`<span class="badge">${citation}</span>` : ''
-    }</section>`;
-
-const paragraph = (content: Html | string) => html`<p style="margin:0.3rem 0">${content}</p>`;
-
 /**
- * The rulebook as HTML text (lib/util/html.ts): a long page of plain text, made as text rather than as React's
- * elements, which cost its pages twice as much as the layout around it.
+ * The rulebook as HTML text (lib/util/html.ts), every value escaped: a long page of plain text, which as React's
+ * elements cost its page 7 ms of the app's CPU uncached beside the layout's 16 (docs/PERFORMANCE.md, session 41).
  */
-function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
+export function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
   const scope = tournamentName ? `this tournament (${tournamentName})` : 'a tournament with the default ruleset';
   const items = ITEMS.map((item) => {
     const info = ITEM_INFO[item];
@@ -68,15 +60,15 @@ function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
         info.rulesetKeys,
         ruleset,
       )}`;
-    return card(info.label, paragraph(points), info.citation, `item-${item}`);
+    return rulebookEntry(info.label, entryParagraph(points), info.citation, `item-${item}`);
   });
   const outcomes = OUTCOMES.map((outcome) => {
     const info = OUTCOME_INFO[outcome];
-    return card(info.label, paragraph(info.explanation), info.citation);
+    return rulebookEntry(info.label, entryParagraph(info.explanation), info.citation);
   });
-  const foundDead = card(
+  const foundDead = rulebookEntry(
     FOUND_DEAD_INFO.label,
-    paragraph(FOUND_DEAD_INFO.explanation),
+    entryParagraph(FOUND_DEAD_INFO.explanation),
     FOUND_DEAD_INFO.citation,
     'found-dead',
   );
@@ -85,9 +77,9 @@ function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
       ? html`<strong>This tournament:</strong> ${optionValueText(option, ruleset[option.key])} · `
       : '';
     const values = html`${here}<strong>Default:</strong> ${optionValueText(option, option.default)}`;
-    const body = html`${paragraph(values)}${paragraph(option.meaning)}
+    const body = html`${entryParagraph(values)}${entryParagraph(option.meaning)}
       <p class="hint">The other choice: ${option.otherReading}</p>`;
-    return card(option.label, body, option.citation);
+    return rulebookEntry(option.label, body, option.citation);
   });
   const incidents = INCIDENT_KINDS.map((kind) => {
     const info = INCIDENT_INFO[kind];
@@ -95,9 +87,9 @@ function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
       'socialDifference' in info
         ? html`<p class="hint">Social game, for reference only: ${info.socialDifference}</p>`
         : '';
-    return card(
+    return rulebookEntry(
       info.title,
-      html`${paragraph(info.ruling)}${social}
+      html`${entryParagraph(info.ruling)}${social}
         <p class="hint">Effect on the game: ${info.effect}</p>`,
     );
   });
