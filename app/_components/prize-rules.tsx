@@ -35,7 +35,10 @@ const SETTINGS: readonly Setting[] = [
   })),
 ];
 
-/** The rulebook's prize settings with their defaults, and this tournament's values when given: HTML text, as the rulebook. */
+/**
+ * The rulebook's prize settings with their defaults, and this tournament's values when given: HTML text, as the
+ * rulebook's entries are.
+ */
 export function PrizeRules({ settings }: { settings?: PrizeSettings }) {
   const entries = SETTINGS.map((setting) => {
     const here = settings ? html`<strong>This tournament:</strong> ${setting.value(settings)} · ` : '';
