@@ -6,7 +6,7 @@ import {
   type PrizeSettings,
 } from '@/lib/prizes/settings';
 import { html } from '@/lib/util/html';
-import { entryParagraph, rulebookEntry } from './rulebook-entry';
+import { entryParagraph, hereAndDefault, rulebookEntry } from './rulebook-entry';
 
 const tiersText = (tiers: readonly PlaceTier[]) =>
   tiers.map((t) => `from ${t.fromPlayers} player${t.fromPlayers === 1 ? '' : 's'}: top ${t.places}`).join('; ');
@@ -41,8 +41,7 @@ const SETTINGS: readonly Setting[] = [
  */
 export function PrizeRules({ settings }: { settings?: PrizeSettings }) {
   const entries = SETTINGS.map((setting) => {
-    const here = settings ? html`<strong>This tournament:</strong> ${setting.value(settings)} · ` : '';
-    const values = html`${here}<strong>Default:</strong> ${setting.value(DEFAULT_PRIZE_SETTINGS)}`;
+    const values = hereAndDefault(settings ? setting.value(settings) : null, setting.value(DEFAULT_PRIZE_SETTINGS));
     return rulebookEntry(
       setting.label,
       html`${entryParagraph(values)}

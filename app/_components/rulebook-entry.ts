@@ -9,3 +9,8 @@ export const rulebookEntry = (title: string, body: Html, citation?: string, titl
     <h3${titleId ? html` id="${titleId}"` : ''} style="margin:0">${title}</h3>
     ${body}${citation ? html`<span class="badge">${citation}</span>` : ''}
   </section>`;
+
+/** A setting's value in this tournament (when the page is one tournament's) beside its default. */
+export const hereAndDefault = (here: string | null, byDefault: string) =>
+  html`${here === null ? '' : html`<strong>This tournament:</strong> ${here} · `}<strong>Default:</strong>
+    ${byDefault}`;

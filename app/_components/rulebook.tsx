@@ -12,7 +12,7 @@ import {
 } from '@/lib/rules';
 import { AMOUNT_KEYS, type AmountKey, type RulesetKey } from '@/lib/rules/ruleset';
 import { html, type Html } from '@/lib/util/html';
-import { entryParagraph, rulebookEntry } from './rulebook-entry';
+import { entryParagraph, hereAndDefault, rulebookEntry } from './rulebook-entry';
 import { optionValueText } from './ruleset-fields';
 
 const SOURCES = [
@@ -73,10 +73,8 @@ export function rulebookHtml(ruleset: Ruleset, tournamentName?: string): Html {
     'found-dead',
   );
   const options = RULESET_OPTIONS.map((option) => {
-    const here = tournamentName
-      ? html`<strong>This tournament:</strong> ${optionValueText(option, ruleset[option.key])} · `
-      : '';
-    const values = html`${here}<strong>Default:</strong> ${optionValueText(option, option.default)}`;
+    const here = tournamentName ? optionValueText(option, ruleset[option.key]) : null;
+    const values = hereAndDefault(here, optionValueText(option, option.default));
     const body = html`${entryParagraph(values)}${entryParagraph(option.meaning)}
       <p class="hint">The other choice: ${option.otherReading}</p>`;
     return rulebookEntry(option.label, body, option.citation);
