@@ -1,6 +1,6 @@
 import 'server-only';
-import { execute, rows, type Db } from '@/lib/db/client';
-import { purgeExpired } from './throttle';
+import { execute, rows, type Db, type Sql } from '@/lib/db/client';
+import { NOW_KEPT, purgeExpired } from './throttle';
 import { Prisma } from '@/lib/db/generated/client';
 import { verifySecret } from './password';
 
@@ -23,7 +23,7 @@ const locksKeyOf = (playerId: string) => `pin-locks:${playerId}`;
 const SECONDS_LEFT = Prisma.sql`greatest(0, ceil(extract(epoch FROM th."resetAt" - now())))::int`;
 
 /** Seconds until the player's PIN may be tried again; 0 when it is not locked. */
-export async function pinLockedFor(db: Db, playerId: string): Promise<number> {
+export async function pinLockedFor(db: Sql, playerId: string): Promise<number> {
   const [row] = await rows<{ seconds: number }>(
     db,
     Prisma.sql`
@@ -39,7 +39,7 @@ export async function clearWrongPins(db: Db, playerId: string): Promise<void> {
 }
 
 /** How long the next lock of this PIN lasts: longer when it was locked within the last day. */
-async function lockSecondsFor(db: Db, playerId: string): Promise<number> {
+async function lockSecondsFor(db: Sql, playerId: string): Promise<number> {
   const [locked] = await rows<{ key: string }>(
     db,
     Prisma.sql`SELECT "key" FROM "Throttle" WHERE "key" = ${locksKeyOf(playerId)} AND "resetAt" > now()`,
@@ -47,12 +47,12 @@ async function lockSecondsFor(db: Db, playerId: string): Promise<number> {
   return locked ? PIN_REPEAT_LOCK_SECONDS : PIN_LOCK_SECONDS;
 }
 
-async function rememberLock(db: Db, playerId: string): Promise<void> {
+async function rememberLock(db: Sql, playerId: string): Promise<void> {
   await execute(
     db,
     Prisma.sql`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
-    VALUES (${locksKeyOf(playerId)}, 1, now() + make_interval(secs => ${LOCK_MEMORY_SECONDS}))
+    VALUES (${locksKeyOf(playerId)}, 1, ${NOW_KEPT} + make_interval(secs => ${LOCK_MEMORY_SECONDS}))
     ON CONFLICT ("key") DO UPDATE SET "count" = "Throttle"."count" + 1, "resetAt" = EXCLUDED."resetAt"`,
   );
 }
@@ -63,14 +63,14 @@ async function rememberLock(db: Db, playerId: string): Promise<void> {
  * was counted. A right PIN then calls `clearWrongPins`. Tries older than the lock time are forgotten; each try before
  * the lock restarts that time, so the fifth locks the PIN for the full lock time; a try while locked does not extend it.
  */
-export async function claimPinTry(db: Db, playerId: string): Promise<number> {
+export async function claimPinTry(db: Sql, playerId: string): Promise<number> {
   await purgeExpired(db);
   const seconds = await lockSecondsFor(db, playerId);
   const counted = await rows<{ count: number }>(
     db,
     Prisma.sql`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
-    VALUES (${keyOf(playerId)}, 1, now() + make_interval(secs => ${seconds}))
+    VALUES (${keyOf(playerId)}, 1, ${NOW_KEPT} + make_interval(secs => ${seconds}))
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "Throttle"."resetAt" < now() THEN 1 ELSE "Throttle"."count" + 1 END,
       "resetAt" = CASE WHEN "Throttle"."resetAt" < now() OR "Throttle"."count" < ${PIN_TRIES}

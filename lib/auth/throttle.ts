@@ -1,6 +1,12 @@
 import 'server-only';
-import { execute, rows, type Db } from '@/lib/db/client';
+import { execute, rows, type Db, type Sql } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
+
+/**
+ * now() cut to the millisecond "resetAt" keeps: a window written from it ends when it says, where PostgreSQL would round
+ * now() + ten minutes up to the next millisecond, and a lock just begun would be told as ten minutes and a second.
+ */
+export const NOW_KEPT = Prisma.sql`date_trunc('milliseconds', now())`;
 
 /**
  * Counts an attempt against `key` in PostgreSQL (so every app instance shares the count) and says whether it is
@@ -12,7 +18,7 @@ export async function allowAttempt(db: Db, key: string, limit: number, windowSec
     db,
     Prisma.sql`
     INSERT INTO "Throttle" ("key", "count", "resetAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    VALUES (${key}, 1, ${NOW_KEPT} + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "Throttle"."resetAt" < now() THEN 1 ELSE "Throttle"."count" + 1 END,
       "resetAt" = CASE WHEN "Throttle"."resetAt" < now() THEN EXCLUDED."resetAt" ELSE "Throttle"."resetAt" END
@@ -31,6 +37,6 @@ export async function refundAttempt(db: Db, key: string): Promise<void> {
 }
 
 /** Forgets every counter whose window has passed (an expired counter counts as none): the table stays small. */
-export async function purgeExpired(db: Db): Promise<void> {
+export async function purgeExpired(db: Sql): Promise<void> {
   await execute(db, Prisma.sql`DELETE FROM "Throttle" WHERE "resetAt" < now()`);
 }

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { hashPassword, hashPin } from '@/lib/auth/password';
 import { authorize, SIGN_IN_LIMIT } from '@/lib/auth/options';
 import { claimPinTry, PIN_LOCK_SECONDS, PIN_REPEAT_LOCK_SECONDS, PIN_TRIES, pinLockedFor } from '@/lib/auth/pin-lock';
-import { clientFor, db } from '@/lib/db/client';
+import { clientFor, db, rows, sqlTransaction } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { verifyPinAction } from '@/lib/sheets/actions';
 import { roundResults } from '@/lib/sheets/dashboard';
@@ -140,6 +141,25 @@ describe('player PINs: five wrong tries lock that PIN for ten minutes', () => {
     expect(await pinLockedFor(db(), a!.id)).toBe(0);
     // After the lock, the count starts again.
     expect(await claimPinTry(db(), a!.id)).toBe(PIN_TRIES - 1);
+  });
+
+  test('a lock just begun is told as its whole length, never a second more (the column keeps milliseconds)', async () => {
+    const t = await roundOne(4);
+    const player = await db().player.findFirstOrThrow({ where: { tournamentId: t.tournamentId } });
+    // In a transaction now() stands still; one begun past a millisecond's half is the case a rounded lock end shows.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const told = await sqlTransaction(db(), async (tx) => {
+        const [now] = await rows<{ micro: number }>(
+          tx,
+          Prisma.sql`SELECT extract(microseconds FROM now())::int % 1000 AS "micro"`,
+        );
+        if (now!.micro < 500) return null;
+        for (let i = 0; i < PIN_TRIES; i++) await claimPinTry(tx, player.id);
+        return pinLockedFor(tx, player.id);
+      });
+      if (told !== null) return expect(told).toBe(PIN_LOCK_SECONDS);
+    }
+    throw new Error('no transaction began past a millisecond’s half');
   });
 
   test('a PIN locked again within a day is locked for an hour, then for an hour each time', async () => {
