@@ -9,6 +9,7 @@ import {
   placesBehind,
   settledQuery,
   stamp,
+  type KeptLine,
   type MarkersRow,
   type TournamentKey,
 } from '@/lib/standings/markers';
@@ -149,11 +150,23 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
 /**
  * A player's page's stamps, the tournament found by its address (so they are read alongside it, not after): its frame,
  * the ranking, the player's place and each table they sit at in a published round, the tables themselves found in the
- * same statement as their stamps. The tables' grains are the keys of the stamps' `tables`.
+ * same statement as their stamps. The tables' grains are the keys of the stamps' `tables`. With them, the kept
+ * standings' line of the player and the settled marker now, which say whether the player's kept place may be shown.
  */
 export function playerStampsQuery(slug: string, number: number) {
   const tournamentId = Prisma.sql`(SELECT "id" FROM "Tournament" WHERE "slug" = ${slug})`;
-  return composed(tournamentId, playerGrains(number), { player: number }, null);
+  const { query, reading } = composed(tournamentId, playerGrains(number), { player: number }, null);
+  return {
+    query,
+    reading: (rows: StampsRow[]) => ({ ...reading(rows), kept: keptLineOf(rows[0]!, number) }),
+  };
+}
+
+/** The kept standings' line of player `number` in a row of the stamps: their rank, the standings' shape and marker. */
+function keptLineOf(row: StampsRow, number: number): KeptLine {
+  const rank = (JSON.parse(row.places ?? '{}') as Record<string, string>)[number];
+  const { kept, keptSettled, settledNow, ranked, afterRound } = row;
+  return { kept, keptSettled, settledNow, ranked, afterRound, rank: rank && rank !== 'x' ? Number(rank) : null };
 }
 
 /** The query of `grains` (every one: null) and what its row says; the kept ranks said behind only when every one. */
@@ -175,7 +188,7 @@ function composed(
     ${part(markersQuery(tournamentId), 'm', shown)}
     ${part(tablesQuery(tournamentId, sheets), 'tb', anySheet)}
     ${part(placesQuery(tournamentId, players), 'pl', ranks)}
-    ${part(settled, 'st', grains === null)}`;
+    ${part(settled, 'st', grains === null || 'player' in sheets)}`;
   const reading = (row: StampsRow): StampsReading => {
     const live = shown ? markersOf(row as MarkersRow) : null;
     return {

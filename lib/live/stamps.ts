@@ -42,17 +42,18 @@ export async function stampsOf(db: Db, tournament: StampsTournament, grains: rea
 }
 
 /**
- * A player's page's stamps (see `playerStampsQuery`), read alongside the tournament itself, and the grains of the tables
- * the player sits at in the published rounds, found in the same statement.
+ * A player's page's stamps (see `playerStampsQuery`), read alongside the tournament itself; the grains of the tables
+ * the player sits at in the published rounds and the player's line of the kept standings, found in the same statement.
  */
-export async function playerStamps(db: Db, slug: string, number: number): Promise<{ stamps: Stamps; tables: Grain[] }> {
+export async function playerStamps(db: Db, slug: string, number: number) {
   const { query, reading } = playerStampsQuery(slug, number);
-  const stamps = parsedStamps(reading(await rows(db, query)));
+  const { kept, ...read } = reading(await rows(db, query));
+  const stamps = parsedStamps(read);
   const tables = Object.keys(stamps.tables).map((key) => {
     const [round, table] = key.split(':');
     return tableGrain(Number(round), Number(table));
   });
-  return { stamps, tables };
+  return { stamps, tables, kept };
 }
 
 /** Every stamp of the tournament as the JSON text the front cache reads (`Stamps`), its two big maps not parsed here. */

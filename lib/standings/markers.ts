@@ -87,6 +87,9 @@ export const settledQuery = (tournamentId: TournamentKey) => Prisma.sql`
 /** The settled marker now, and that of the kept standings (`kept`: whether any are kept). */
 export type SettledRow = { kept: boolean | null; keptSettled: string | null; settledNow: string | null };
 
+/** A player's line of the kept standings (their rank, of how many, after which round) with the settled markers. */
+export type KeptLine = SettledRow & { rank: number | null; ranked: number | null; afterRound: number | null };
+
 /**
  * Whether the kept ranks are behind what they are computed from: live standings kept for another settled marker (or
  * none kept); frozen ones never kept; held-back ones are not computed while held.

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { setStandingsState } from '@/lib/standings/mutations';
 import { standingIn } from '@/lib/standings/place';
 import { keptPlace, playerStanding } from '@/lib/standings/player';
+import { playerStamps } from '@/lib/live/stamps';
 import { currentStandings } from '@/lib/standings/queries';
 import { overrideScore } from '@/lib/incidents/override-score';
 import { resetDatabase } from '../support/reset';
@@ -18,12 +19,20 @@ beforeEach(async () => {
 });
 
 const tournamentOf = (id: string) =>
-  db().tournament.findUniqueOrThrow({ where: { id }, select: { id: true, standingsState: true } });
+  db().tournament.findUniqueOrThrow({ where: { id }, select: { id: true, slug: true, standingsState: true } });
 
 type Tournament = Awaited<ReturnType<typeof tournamentOf>>;
 
+/** Player `number`'s line of the kept standings, as their page reads it with its stamps. */
+const keptLine = async (tournament: Tournament, number: number) =>
+  (await playerStamps(db(), tournament.slug, number)).kept;
+
 /** Whether the kept ranks are behind, as a player's page reads it with its own place. */
-const behind = async (tournament: Tournament) => (await keptPlace(db(), tournament, 1)).behind;
+const behind = async (tournament: Tournament) => keptPlace(tournament, await keptLine(tournament, 1)).behind;
+
+/** A player's place as their page reads it. */
+const standingOf = async (tournament: Tournament, number: number) =>
+  playerStanding(db(), tournament, number, await keptLine(tournament, number));
 
 /** Every player's place as the player page reads it, and as the whole standings say. */
 async function places(tournamentId: string) {
@@ -31,7 +40,7 @@ async function places(tournamentId: string) {
   const numbers = (await db().player.findMany({ where: { tournamentId }, select: { number: true } })).map(
     (p) => p.number,
   );
-  const read = await Promise.all(numbers.map((n) => playerStanding(db(), tournament, n)));
+  const read = await Promise.all(numbers.map((n) => standingOf(tournament, n)));
   const { standings } = await currentStandings(db(), tournament);
   return { read, whole: numbers.map((n) => standingIn(standings, n)) };
 }
@@ -69,7 +78,7 @@ test("while the next round's sheets are checked, a player's page keeps the rank 
   // The ranks after round 1 are not behind: a player's page reads its own row, the standings are not computed again.
   const tournament = await tournamentOf(t.tournamentId);
   expect(await behind(tournament)).toBe(false);
-  expect(await playerStanding(db(), tournament, 1)).toEqual(afterOne.read[0]);
+  expect(await standingOf(tournament, 1)).toEqual(afterOne.read[0]);
   expect((await kept()).basis).toBe(keptBefore.basis);
   const checking = await places(t.tournamentId);
   expect(checking.read).toEqual(afterOne.read);
@@ -133,7 +142,7 @@ test('a disqualified player is not ranked, and frozen standings keep their place
     orderBy: { number: 'asc' },
   });
   await db().player.update({ where: { id: out.id }, data: { status: 'DISQUALIFIED' } });
-  expect(await playerStanding(db(), tournament, out.number)).toMatchObject({
+  expect(await standingOf(tournament, out.number)).toMatchObject({
     rank: null,
     ranked: 7,
   });
@@ -142,9 +151,9 @@ test('a disqualified player is not ranked, and frozen standings keep their place
     ok: true,
   });
   const frozen = await tournamentOf(t.tournamentId);
-  const before = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n)));
+  const before = await Promise.all([2, 3].map(async (n) => standingOf(frozen, n)));
   await accepted(scorekeeper, t.tableId(2));
-  const after = await Promise.all([2, 3].map(async (n) => playerStanding(db(), frozen, n)));
+  const after = await Promise.all([2, 3].map(async (n) => standingOf(frozen, n)));
   expect(after).toEqual(before);
   expect(after[0]).toMatchObject({ afterRound: null });
 });

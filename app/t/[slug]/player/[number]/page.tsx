@@ -32,8 +32,9 @@ export default async function PlayerPage({ params }: Props) {
   const badge = playerNumberParam(number);
   if (badge === null) notFound();
   // What the page shows: the tournament, the player's tables and rank. Their stamps are read before the card, alongside
-  // the tournament, the tables found with their stamps: a change made meanwhile moves them, and the page renders again.
-  const [access, { stamps, tables }] = await Promise.all([currentAccess(slug), playerStamps(db(), slug, badge)]);
+  // the tournament, the tables and the player's kept place found with their stamps: a change made meanwhile moves them,
+  // and the page renders again.
+  const [access, { stamps, tables, kept }] = await Promise.all([currentAccess(slug), playerStamps(db(), slug, badge)]);
   if (!access) notFound();
   const { tournament } = access;
   const grains: Grain[] = [...playerGrains(badge), ...tables];
@@ -42,7 +43,7 @@ export default async function PlayerPage({ params }: Props) {
   const released = tournament.standingsState !== 'PENDING';
   const [card, place, tournamentRounds] = await Promise.all([
     playerCard(db(), slug, badge, { held }),
-    released ? playerStanding(db(), tournament, badge) : null,
+    released ? playerStanding(db(), tournament, badge, kept) : null,
     roundsOf(db(), tournament.id, false),
   ]);
   if (!card) notFound();
