@@ -140,7 +140,7 @@ export type StampsReading = StampParts & { placesBehind: boolean };
  * The stamps of `grains` now, or of every grain (null), as one query. Reading every stamp, it says also whether the kept
  * ranks are behind the settled marker (see `settledQuery`): the ranks' stamps are then those of ranks about to change,
  * and whoever wants every stamp brings the standings up to date first (a page's few grains do not: the settled marker
- * reads every sheet, and a player's page asks it apart, lib/standings/player.ts).
+ * reads every sheet, and only a player's page reads it with its own, `playerStampsQuery`).
  */
 export function stampsQuery(tournament: StampsTournament, grains: readonly Grain[] | null) {
   const sheets: Sheets = grains ? { keys: named(grains).tables } : { every: true };
