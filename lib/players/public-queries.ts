@@ -27,21 +27,18 @@ export function playerNumberParam(param: string): number | null {
 
 type Who = { id: string; number: number; name: string };
 
+type PlayerRow = Who & {
+  club: string | null;
+  city: string | null;
+  region: string | null;
+  status: PlayerStatus;
+  substitute: Who | null;
+  substituteFor: Who | null;
+  tournament: { id: string; slug: string; name: string; ruleset: unknown };
+};
+
 /** The player named by badge `number` in the tournament `slug`, with whom they replaced or were replaced by. */
-const readPlayer = (db: Db, slug: string, number: number) =>
-  rows<
-    Who & {
-      club: string | null;
-      city: string | null;
-      region: string | null;
-      status: PlayerStatus;
-      substitute: Who | null;
-      substituteFor: Who | null;
-      tournament: { id: string; slug: string; name: string; ruleset: unknown };
-    }
-  >(
-    db,
-    Prisma.sql`
+const playerQuery = (slug: string, number: number) => Prisma.sql`
     SELECT p."id", p."number", p."name", p."club", p."city", p."region", p."status"::text AS "status",
            CASE WHEN sub."id" IS NULL THEN NULL
                 ELSE ${playerJson('sub')} END AS "substitute",
@@ -52,10 +49,9 @@ const readPlayer = (db: Db, slug: string, number: number) =>
     JOIN "Tournament" t ON t."id" = p."tournamentId"
     LEFT JOIN "Player" sub ON sub."id" = p."substituteId"
     LEFT JOIN "Player" fr ON fr."substituteId" = p."id"
-    WHERE t."slug" = ${slug} AND p."number" = ${number}`,
-  );
+    WHERE t."slug" = ${slug} AND p."number" = ${number}`;
 
-/** The player's seats in the published rounds: the tables the card shows (a common table expression). */
+/** The player's seats in the published rounds: the tables the card shows (the common table expression `own`). */
 const ownSeats = (slug: string, number: number) => Prisma.sql`
   SELECT s."roundId", s."table", s."letter"::text AS "letter", r."number" AS "round", r."status"::text AS "roundStatus"
   FROM "Seat" s
@@ -67,46 +63,20 @@ const ownSeats = (slug: string, number: number) => Prisma.sql`
 
 type Place = { roundId: string; table: number; letter: Seat; round: number; roundStatus: RoundStatus };
 
-/** Everyone seated at the player's tables, the player included, each with the player's own seat and round. */
-const readTableSeats = (db: Db, slug: string, number: number) =>
-  rows<Place & { seat: Seat; player: Who }>(
-    db,
-    Prisma.sql`
-    WITH own AS (${ownSeats(slug, number)})
+/** Everyone seated at the player's tables (`own`), the player included, each with the player's own seat and round. */
+const TABLE_SEATS = Prisma.sql`
     SELECT own.*, o."letter"::text AS "seat", ${playerJson('q')} AS "player"
     FROM own
     JOIN "Seat" o ON o."roundId" = own."roundId" AND o."table" = own."table"
-    JOIN "Player" q ON q."id" = o."playerId"
-    ORDER BY own."round" DESC, o."letter"`,
-  );
+    JOIN "Player" q ON q."id" = o."playerId"`;
 
 /**
- * The sheets of the player's tables, a row per game (one without a game for a sheet with none): the game with the
- * player's own score and line items, the sheet's state and the verification of the player's own card.
+ * The sheets of the player's tables (`own`), a row per game (one without a game for a sheet with none): the game with
+ * the player's own score and line items, the sheet's state and the verification of the player's own card.
  */
-const readSheets = (db: Db, slug: string, number: number) =>
-  rows<{
-    roundId: string;
-    table: number;
-    roundTableId: string;
-    status: SheetStatus;
-    verifiedByLetter: Seat | null;
-    initials: string | null;
-    method: VerificationMethod | null;
-    verifiedAt: Date | null;
-    number: number | null;
-    record: GameRecord | null;
-    lines: Line[] | null;
-    points: number | null;
-    computedPoints: number | null;
-    overrideReason: string | null;
-  }>(
-    db,
-    Prisma.sql`
-    WITH own AS (${ownSeats(slug, number)})
+const SHEETS = Prisma.sql`
     SELECT rt."roundId", rt."table", rt."id" AS "roundTableId", rt."status"::text AS "status",
            v."verifiedByLetter"::text AS "verifiedByLetter", v."initials", v."method"::text AS "method",
-           v."at" AS "verifiedAt",
            g."number", g."record",
            jsonb_path_query_array(g."lines", '$[*] ? (@.seat == $seat)', jsonb_build_object('seat', own."letter")) AS "lines",
            gs."points", gs."computedPoints", gs."overrideReason"
@@ -114,8 +84,36 @@ const readSheets = (db: Db, slug: string, number: number) =>
     JOIN "RoundTable" rt ON rt."roundId" = own."roundId" AND rt."table" = own."table"
     LEFT JOIN "Verification" v ON v."roundTableId" = rt."id" AND v."letter"::text = own."letter"
     LEFT JOIN "Game" g ON g."roundTableId" = rt."id"
-    LEFT JOIN "GameScore" gs ON gs."gameId" = g."id" AND gs."letter"::text = own."letter"
-    ORDER BY g."number"`,
+    LEFT JOIN "GameScore" gs ON gs."gameId" = g."id" AND gs."letter"::text = own."letter"`;
+
+type SheetRow = {
+  roundId: string;
+  table: number;
+  roundTableId: string;
+  status: SheetStatus;
+  verifiedByLetter: Seat | null;
+  initials: string | null;
+  method: VerificationMethod | null;
+  number: number | null;
+  record: GameRecord | null;
+  lines: Line[] | null;
+  points: number | null;
+  computedPoints: number | null;
+  overrideReason: string | null;
+};
+
+/**
+ * What a player's page shows of them, in one statement (three JSON values, their seats found once): the player, everyone
+ * at their tables by round (the latest first) and seat, and their tables' sheets game by game.
+ */
+const readCard = (db: Db, slug: string, number: number) =>
+  rows<{ player: PlayerRow | null; seats: (Place & { seat: Seat; player: Who })[]; sheets: SheetRow[] }>(
+    db,
+    Prisma.sql`
+    WITH own AS (${ownSeats(slug, number)})
+    SELECT (SELECT row_to_json(x) FROM (${playerQuery(slug, number)}) x) AS "player",
+           (SELECT coalesce(json_agg(x ORDER BY x."round" DESC, x."seat"), '[]') FROM (${TABLE_SEATS}) x) AS "seats",
+           (SELECT coalesce(json_agg(x ORDER BY x."number"), '[]') FROM (${SHEETS}) x) AS "sheets"`,
   );
 
 const at = (p: { roundId: string; table: number }) => `${p.roundId}:${p.table}`;
@@ -135,16 +133,13 @@ function byTable<R extends { roundId: string; table: number }>(rows: R[]): Map<s
 /**
  * One player's public page: who they are, their points (accepted sheets apart from those still at the table or
  * handed in) and, for every published round they sat in, their table, opponents, games with their own line items and
- * their card. Three reads at once, whatever the number of rounds. Null when the tournament has no player of that number.
+ * their card. One statement, whatever the number of rounds. Null when the tournament has no player of that number.
  * `held`: the standings are held back from this reader, so no points at all (no totals, no games, no card totals):
  * together they would show the player's points across tables. Each table's own page still shows its games.
  */
 export async function playerCard(db: Db, slug: string, number: number, { held } = { held: false }) {
-  const [[player], seatRows, sheetRows] = await Promise.all([
-    readPlayer(db, slug, number),
-    readTableSeats(db, slug, number),
-    readSheets(db, slug, number),
-  ]);
+  // One row always: the statement reads from no table.
+  const { player, seats: seatRows, sheets: sheetRows } = (await readCard(db, slug, number))[0]!;
   if (!player) return null;
   const { tournament, ...about } = player;
   const ruleset = rulesetSchema.parse(tournament.ruleset);
@@ -198,7 +193,6 @@ export async function playerCard(db: Db, slug: string, number: number, { held } 
           verifiedByLetter: verified.verifiedByLetter!,
           initials: verified.initials!,
           method: verified.method!,
-          at: verified.verifiedAt!,
           verifiedBy: nameAt(verified.verifiedByLetter),
         },
       },
