@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { seatingHref, seatPage, type SeatingView } from '@/lib/seating/seat-page';
-import { byName, fold, matches, tablesOf, type Letter, type SeatRow } from '@/lib/seating/seat-search';
+import { byName, fold, matches, type Letter, type SeatRow } from '@/lib/seating/seat-search';
 import { SearchForm, useTypedSearch } from '@/app/_components/search-form';
 import { useReadOnce } from '@/app/_components/use-read-once';
 import { roundSeatsOf } from './round-seats';
+import { nameItems, tableCards, type SeatList } from './seat-list';
 
 type Props = {
   /** The seats of this page (every seat when the round fits on one page and nothing is searched). */
@@ -36,27 +37,6 @@ type Props = {
   pager?: ReactNode;
 };
 
-/** A player's name, linked to their own page. */
-function PlayerName({ player, base }: { player: SeatRow['player']; base?: string }) {
-  return <span className="name">{base ? <a href={`${base}${player.number}`}>{player.name}</a> : player.name}</span>;
-}
-
-/** A table's number, linked to its score sheet when it has one. */
-function TableName({ table, base }: { table: number; base?: string }) {
-  return base ? <a href={`${base}${table}`}>Table {table}</a> : <>Table {table}</>;
-}
-
-/** A seat letter, marked when that seat collects the table's score cards. */
-export function SeatLetter({ letter, collector }: { letter: Letter; collector: Letter }) {
-  if (letter !== collector) return <span className="letter">{letter}</span>;
-  return (
-    <span className="letter collector-letter" title="This seat collects the score cards">
-      {letter}
-      <span className="sr-only"> (collects the score cards)</span>
-    </span>
-  );
-}
-
 /**
  * A round's seating by table or by name, with a search that filters as the player types. A round on one page is
  * searched and reordered here. A larger one is searched here too once the player types, in the round's every seat read
@@ -85,6 +65,7 @@ export function SeatFinder(props: Props) {
   );
   const sorted = useMemo(() => byName(seats), [seats]);
   const filtering = folded !== '';
+  const list: SeatList = { collector, tableBase, playerBase, shown, filtering };
   // Until the round's seats are read, or the server answers what was typed, this page says nothing of the others.
   const searching = !whole && !local && folded !== fold(q);
 
@@ -162,53 +143,13 @@ export function SeatFinder(props: Props) {
         </p>
       ) : null}
       {view === 'name' ? (
-        <ol className={`name-list${filtering && shown.size <= 3 ? ' few' : ''}`} aria-label="Seats by player name">
-          {sorted.map((r) => (
-            <li key={r.player.id} className={shown.has(r.player.id) ? undefined : 'filtered-out'}>
-              <span className="who">
-                <PlayerName player={r.player} base={playerBase} /> <span className="num">#{r.player.number}</span>
-              </span>
-              <span className="where">
-                <b>
-                  <TableName table={r.table} base={tableBase} />
-                </b>{' '}
-                <span aria-hidden="true">·</span> Seat <SeatLetter letter={r.letter} collector={collector} />
-              </span>
-            </li>
-          ))}
-        </ol>
+        <ol
+          className={`name-list${filtering && shown.size <= 3 ? ' few' : ''}`}
+          aria-label="Seats by player name"
+          dangerouslySetInnerHTML={{ __html: nameItems(sorted, list).text }}
+        />
       ) : (
-        <div className="seat-cards">
-          {tablesOf(tables, seats).map((t) => {
-            const hit = t.seats.some((s) => s.row && shown.has(s.row.player.id));
-            return (
-              <section
-                key={t.table}
-                className={`seat-card${hit ? '' : ' filtered-out'}`}
-                aria-label={`Table ${t.table}`}
-              >
-                <h2>
-                  <TableName table={t.table} base={tableBase} />
-                </h2>
-                <ol>
-                  {t.seats.map(({ letter, row }) => (
-                    <li key={letter} className={filtering && row && shown.has(row.player.id) ? 'hit' : undefined}>
-                      <SeatLetter letter={letter} collector={collector} />
-                      {row ? (
-                        <>
-                          <PlayerName player={row.player} base={playerBase} />
-                          <span className="num">#{row.player.number}</span>
-                        </>
-                      ) : (
-                        <span className="name muted">empty seat</span>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            );
-          })}
-        </div>
+        <div className="seat-cards" dangerouslySetInnerHTML={{ __html: tableCards(tables, seats, list).text }} />
       )}
     </>
   );
