@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NAMES_PER_PAGE, seatingHref, seatPage, TABLES_PER_PAGE } from '@/lib/seating/seat-page';
-import { LETTERS, type SeatRow } from '@/lib/seating/seat-search';
+import { byName, LETTERS, type SeatRow } from '@/lib/seating/seat-search';
 
 /** 130 tables of four, in table order; player n sits at table ⌈n/4⌉, and player 42 is "José Núñez". */
 const tables = Array.from({ length: 130 }, (_, i) => i + 1);
@@ -31,6 +31,15 @@ describe('a page of a round’s seating', () => {
     expect(first.seats).toHaveLength(NAMES_PER_PAGE);
     expect(first.seats[0]!.player.name).toBe('José Núñez');
     expect(first.seats[1]!.player.name).toBe('Zed 1');
+  });
+
+  test("a round's seats are sorted by name once, and stay in table order", () => {
+    const inTableOrder = seats.map((s) => s.player.number);
+    expect(byName(seats)).toBe(byName(seats));
+    expect(byName(seats)[0]!.player.name).toBe('José Núñez');
+    expect(seats.map((s) => s.player.number)).toEqual(inTableOrder);
+    expect(byName([...seats])).not.toBe(byName(seats));
+    expect(byName([...seats])).toEqual(byName(seats));
   });
 
   test('a search finds across every page: a number or part of a name, accents aside', () => {
