@@ -18,16 +18,19 @@ const head = (rounds: readonly number[]) =>
     </tr>
   </thead>`;
 
+/**
+ * A player's row. Its cells carry no classes but the rank's and the total's (a page of 100 rows was half classes, sent
+ * twice: in its HTML and in its data): globals.css sets them by their place, the rounds, games and best game off a phone.
+ */
 const row = (slug: string, { player, status, rank, rounds, games, mahjongs, bestGame, total }: ShownRow) => {
   const active = status === 'ACTIVE';
   return html`<tr${active ? '' : html` class="${status.toLowerCase()}"`}>
-  <td class="num rank">${rank ?? '–'}</td>
+  <td class="rank">${rank ?? '–'}</td>
   <th scope="row"><a href="/t/${slug}/player/${player.number}">${player.name}</a> <span class="muted">#${player.number}</span>${
     !active && html`<span class="badge warn">${status.toLowerCase()}</span>`
   }</th>
-  ${rounds.map((points) => html`<td class="num wide-col">${signed(points)}</td>`)}
-  <td class="num wide-col">${games}</td><td class="num">${mahjongs}</td>
-  <td class="num wide-col">${signed(bestGame)}</td><td class="num total">${total}</td>
+  ${rounds.map((points) => html`<td>${signed(points)}</td>`)}
+  <td>${games}</td><td>${mahjongs}</td><td>${signed(bestGame)}</td><td class="total">${total}</td>
 </tr>`;
 };
 
