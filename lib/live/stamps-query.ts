@@ -156,18 +156,16 @@ export function stampsQuery(tournament: StampsTournament, grains: readonly Grain
 export function playerStampsQuery(slug: string, number: number) {
   const tournamentId = Prisma.sql`(SELECT "id" FROM "Tournament" WHERE "slug" = ${slug})`;
   const { query, reading } = composed(tournamentId, playerGrains(number), { player: number }, null);
-  return {
-    query,
-    reading: (rows: StampsRow[]) => ({ ...reading(rows), kept: keptLineOf(rows[0]!, number) }),
-  };
+  return { query, reading: (rows: StampsRow[]) => ({ ...reading(rows), kept: keptLineOf(rows[0]!) }) };
 }
 
-/** The kept standings' line of player `number` in a row of the stamps: their rank, the standings' shape and marker. */
-function keptLineOf(row: StampsRow, number: number): KeptLine {
-  const rank = (JSON.parse(row.places ?? '{}') as Record<string, string>)[number];
-  const { kept, keptSettled, settledNow, ranked, afterRound } = row;
-  return { kept, keptSettled, settledNow, ranked, afterRound, rank: rank && rank !== 'x' ? Number(rank) : null };
+/** The kept standings' shape and marker in a row of the stamps (the player's rank is in its `places`: `rankOf`). */
+function keptLineOf({ kept, keptSettled, settledNow, ranked, afterRound }: StampsRow): Omit<KeptLine, 'rank'> {
+  return { kept, keptSettled, settledNow, ranked, afterRound };
 }
+
+/** A player's rank from their place's stamp (`placesQuery`: 'x' for none), null when they have none. */
+export const rankOf = (place: string | undefined) => (place && place !== 'x' ? Number(place) : null);
 
 /** The query of `grains` (every one: null) and what its row says; the kept ranks said behind only when every one. */
 function composed(

@@ -6,6 +6,7 @@ import { digestOf, tableGrain, type Grain, type Stamps } from './grains';
 import {
   parsedStamps,
   playerStampsQuery,
+  rankOf,
   siteStampsOf,
   siteStampsQuery,
   stampsJson,
@@ -53,7 +54,7 @@ export async function playerStamps(db: Db, slug: string, number: number) {
     const [round, table] = key.split(':');
     return tableGrain(Number(round), Number(table));
   });
-  return { stamps, tables, kept };
+  return { stamps, tables, kept: { ...kept, rank: rankOf(stamps.places[number]) } };
 }
 
 /** Every stamp of the tournament as the JSON text the front cache reads (`Stamps`), its two big maps not parsed here. */
